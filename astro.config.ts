@@ -1,0 +1,27 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
+import { parseBuildEnv } from './src/config/env.ts';
+import { devInbox } from './server/devInbox.ts';
+
+// .env files feed process.env before the site config reads SITE_URL.
+Object.assign(process.env, {
+  ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''),
+  ...process.env,
+});
+parseBuildEnv(process.env);
+const { site } = await import('./src/config/site.ts');
+
+export default defineConfig({
+  site: site.url,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  integrations: [react(), devInbox()],
+  vite: {
+    plugins: [tailwindcss()],
+    // site.ts reads SITE_URL from process.env; the browser bundle gets the build's value baked in.
+    define: { 'process.env.SITE_URL': JSON.stringify(site.url) },
+  },
+});

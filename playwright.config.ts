@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './tests/e2e/support/browser.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4400);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node server/start.ts',
+    url: `${baseURL}/`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

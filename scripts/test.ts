@@ -1,0 +1,25 @@
+// The one test gate: type check, lint, unit tests, build, browser tests. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+
+const steps: [string, string[]][] = [
+  ['Type check', ['npm', 'run', 'check']],
+  ['Lint', ['npm', 'run', 'lint']],
+  ['Unit tests', ['vitest', 'run']],
+  ['Build', ['npm', 'run', 'build']],
+  ['Browser tests', ['playwright', 'test']],
+];
+
+const started = Date.now();
+for (const [name, [cmd, ...args]] of steps) {
+  console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
+  const t = Date.now();
+  const result = spawnSync(cmd!, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(0)} s`,
+  );
+  if (result.status !== 0) {
+    console.log(`\nnpm test failed at "${name}".`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\nnpm test passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

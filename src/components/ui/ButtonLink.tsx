@@ -1,0 +1,28 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+
+const variants = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  accent: 'bg-brass-500 text-ink hover:bg-brass-100',
+  outline: 'border-2 border-brand-700 text-brand-700 hover:bg-brand-50',
+  light: 'bg-white text-brand-800 hover:bg-stone-50',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export const buttonClasses = (variant: ButtonVariant = 'primary', extra = '') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors ${variants[variant]} ${extra}`;
+
+interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}
+
+/** A link that looks like a button: every call to action is a real link, never a dead button. */
+export function ButtonLink({ variant = 'primary', className = '', children, ...rest }: Props) {
+  return (
+    <a className={buttonClasses(variant, className)} {...rest}>
+      {children}
+    </a>
+  );
+}

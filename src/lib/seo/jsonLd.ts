@@ -1,0 +1,207 @@
+import type {
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  HomeAndConstructionBusiness,
+  Offer,
+  Service,
+  Thing,
+  WebSite,
+  Article,
+  LocalBusiness,
+  PostalAddress,
+} from 'schema-dts';
+import { site, absoluteUrl } from '../../config/site.ts';
+import { breadcrumbTrail, type RouteEntry } from '../../routes.ts';
+
+export const businessId = `${site.url}/#business`;
+const websiteId = `${site.url}/#website`;
+
+export const businessAddress: PostalAddress = {
+  '@type': 'PostalAddress',
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  addressCountry: site.address.country,
+};
+
+export function businessNode(): HomeAndConstructionBusiness {
+  return {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessId,
+    name: site.name,
+    url: site.url,
+    logo: absoluteUrl(site.logo),
+    image: absoluteUrl(site.socialImage.path),
+    description: site.description,
+    telephone: site.phone.e164,
+    email: site.email,
+    address: businessAddress,
+    openingHoursSpecification: site.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days,
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
+    priceRange: site.priceRange,
+    foundingDate: String(site.foundingYear),
+  };
+}
+
+export function websiteNode(): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId,
+    name: site.name,
+    url: site.url,
+    inLanguage: 'en-GB',
+    publisher: { '@id': businessId },
+  };
+}
+
+export function breadcrumbNode(path: string): BreadcrumbList | undefined {
+  if (path === '/') return undefined;
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbTrail(path).map((r, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: r.label,
+      item: absoluteUrl(r.path),
+    })),
+  };
+}
+
+/** The page node for a route's structured-data kind, when the page gives no richer one. */
+export function pageNode(route: RouteEntry): Thing {
+  const base = {
+    '@id': `${absoluteUrl(route.path)}#page`,
+    url: absoluteUrl(route.path),
+    name: route.title,
+    description: route.description,
+    inLanguage: 'en-GB',
+    isPartOf: { '@id': websiteId },
+  };
+  switch (route.kind) {
+    case 'Service':
+      return serviceNode(route, {});
+    case 'LocalBusiness':
+      return localBusinessNode({
+        name: `${site.name}: ${route.label}`,
+        description: route.description,
+        areaServed: route.label,
+        url: absoluteUrl(route.path),
+      });
+    case 'Article':
+      return articleNode(route, { datePublished: '2025-08-13' });
+    case 'FAQPage':
+      return { '@type': 'FAQPage', ...base } as FAQPage;
+    default:
+      return { '@type': route.kind, ...base } as Thing;
+  }
+}
+
+export function serviceNode(
+  route: RouteEntry,
+  opts: { price?: number; unitText?: string; serviceType?: string },
+): Service {
+  const offers: Offer | undefined =
+    opts.price === undefined
+      ? undefined
+      : {
+          '@type': 'Offer',
+          priceCurrency: 'GBP',
+          price: opts.price,
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceCurrency: 'GBP',
+            minPrice: opts.price,
+            ...(opts.unitText ? { unitText: opts.unitText } : {}),
+          },
+          url: absoluteUrl('/quote-request'),
+        };
+  return {
+    '@type': 'Service',
+    '@id': `${absoluteUrl(route.path)}#service`,
+    name: route.title,
+    description: route.description,
+    url: absoluteUrl(route.path),
+    serviceType: opts.serviceType ?? route.label,
+    provider: { '@id': businessId },
+    areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
+    ...(offers ? { offers } : {}),
+  };
+}
+
+export function faqNode(route: RouteEntry, faqs: { question: string; answer: string }[]): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    '@id': `${absoluteUrl(route.path)}#faq`,
+    url: absoluteUrl(route.path),
+    name: route.title,
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+}
+
+export function articleNode(
+  route: RouteEntry,
+  opts: { headline?: string; datePublished: string; dateModified?: string; image?: string },
+): Article {
+  return {
+    '@type': 'Article',
+    '@id': `${absoluteUrl(route.path)}#article`,
+    headline: opts.headline ?? route.title,
+    description: route.description,
+    url: absoluteUrl(route.path),
+    mainEntityOfPage: absoluteUrl(route.path),
+    datePublished: opts.datePublished,
+    dateModified: opts.dateModified ?? opts.datePublished,
+    image: absoluteUrl(opts.image ?? site.socialImage.path),
+    inLanguage: 'en-GB',
+    author: { '@type': 'Organization', name: site.name, url: site.url },
+    publisher: { '@id': businessId },
+  };
+}
+
+/** A local page's business, typed as the business's most specific kind. */
+export function localBusinessNode(opts: {
+  name: string;
+  description: string;
+  areaServed: string;
+  url: string;
+  priceRange?: string;
+}): LocalBusiness {
+  return {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${opts.url}#localbusiness`,
+    name: opts.name,
+    description: opts.description,
+    url: opts.url,
+    telephone: site.phone.e164,
+    email: site.email,
+    image: absoluteUrl(site.socialImage.path),
+    address: businessAddress,
+    areaServed: { '@type': 'Place', name: opts.areaServed },
+    // schema-dts does not type serviceArea (superseded by areaServed) yet Google still reads it.
+    ...({ serviceArea: { '@type': 'Place', name: opts.areaServed } } as object),
+    priceRange: opts.priceRange ?? site.priceRange,
+    parentOrganization: { '@id': businessId },
+  } as LocalBusiness;
+}
+
+/** The whole JSON-LD graph of a page: business, website, the page's own node(s), breadcrumbs. */
+export function buildJsonLd(route: RouteEntry, pageNodes?: Thing[]): Graph {
+  const nodes = [businessNode(), websiteNode(), ...(pageNodes ?? [pageNode(route)])];
+  const crumbs = breadcrumbNode(route.path);
+  if (crumbs) nodes.push(crumbs);
+  return { '@context': 'https://schema.org', '@graph': nodes } as Graph;
+}
+
+/** Serialise for a `<script type="application/ld+json">`, safe against `</script>` in any text. */
+export function serializeJsonLd(graph: Graph): string {
+  return JSON.stringify(graph).replace(/</g, '\\u003c');
+}
