@@ -1,9 +1,40 @@
 import { z } from 'zod';
 
 // Build-time environment. PUBLIC_* values are baked into the static pages; nothing secret belongs here.
-const envSchema = z.object({
-  SITE_URL: z.url('SITE_URL must be an absolute URL such as https://www.example.co.uk').optional(),
-});
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z
+  .object({
+    SITE_URL: z.url('SITE_URL must be an absolute URL such as https://www.example.co.uk').optional(),
+    PUBLIC_EMAILJS_PUBLIC_KEY: optionalString,
+    PUBLIC_EMAILJS_SERVICE_ID: optionalString,
+    PUBLIC_EMAILJS_TEMPLATE_ID: optionalString,
+    PUBLIC_EMAILJS_ORIGIN: z.url('PUBLIC_EMAILJS_ORIGIN must be an absolute URL').optional(),
+    PUBLIC_FORM_ENDPOINT: z
+      .url('PUBLIC_FORM_ENDPOINT must be an absolute URL such as a Formspree form URL')
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    const keys = [
+      'PUBLIC_EMAILJS_PUBLIC_KEY',
+      'PUBLIC_EMAILJS_SERVICE_ID',
+      'PUBLIC_EMAILJS_TEMPLATE_ID',
+    ] as const;
+    const set = keys.filter((k) => env[k]);
+    if (set.length > 0 && set.length < keys.length) {
+      for (const k of keys.filter((k) => !env[k])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `${k} is missing: set all three EmailJS values or none`,
+        });
+      }
+    }
+  });
 
 export type BuildEnv = z.infer<typeof envSchema>;
 
@@ -14,4 +45,31 @@ export function parseBuildEnv(raw: Record<string, string | undefined>): BuildEnv
     throw new Error(`Invalid build environment:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** Paths of the local lead inbox that `npm start` and `npm run dev` serve when no real service is configured. */
+export const localInbox = {
+  emailjsOrigin: '',
+  formEndpoint: '/api/forms',
+} as const;
+
+/** Where leads go: the real services when configured, else the local inbox on the same origin. */
+export function leadDelivery(env: BuildEnv) {
+  const emailjs = env.PUBLIC_EMAILJS_PUBLIC_KEY
+    ? {
+        local: false,
+        publicKey: env.PUBLIC_EMAILJS_PUBLIC_KEY,
+        serviceId: env.PUBLIC_EMAILJS_SERVICE_ID!,
+        templateId: env.PUBLIC_EMAILJS_TEMPLATE_ID!,
+        origin: env.PUBLIC_EMAILJS_ORIGIN ?? 'https://api.emailjs.com',
+      }
+    : {
+        local: true,
+        publicKey: 'local-inbox',
+        serviceId: 'local-inbox',
+        templateId: 'quote-request',
+        origin: localInbox.emailjsOrigin,
+      };
+  const formEndpoint = env.PUBLIC_FORM_ENDPOINT ?? localInbox.formEndpoint;
+  return { emailjs, formEndpoint, formsLocal: !env.PUBLIC_FORM_ENDPOINT };
 }
