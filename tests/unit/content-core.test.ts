@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { services, pricingText, serviceSlugs } from '../../src/content/services.ts';
+import { plans, popularLabel } from '../../src/content/plans.ts';
+import { homeStats, results, averageDbLabel, percentRange } from '../../src/content/stats.ts';
+import { gallery } from '../../src/content/gallery.ts';
+import { processSteps } from '../../src/content/process.ts';
+import { benefits } from '../../src/content/benefits.ts';
+import { thermalOptions } from '../../src/content/thermal.ts';
+import { glazingTypes } from '../../src/content/glazingTypes.ts';
+import { claims, aboutStats, about } from '../../src/content/about.ts';
+
+const bySlug = Object.fromEntries(services.map((s) => [s.slug, s]));
+
+describe('services', () => {
+  it('are the six of the spec, in order', () => {
+    expect(services.map((s) => s.slug)).toEqual([
+      'residential-secondary-glazing',
+      'commercial-projects',
+      'heritage-listed-buildings',
+      'maintenance-repairs',
+      'acoustic-consultancy',
+      'thermal-insulation',
+    ]);
+    expect(serviceSlugs).toHaveLength(6);
+  });
+
+  it('carry the listed prices', () => {
+    expect(pricingText(bySlug['residential-secondary-glazing']!)).toBe('From £450 per window');
+    expect(pricingText(bySlug['heritage-listed-buildings']!)).toBe('From £650 per window');
+    expect(pricingText(bySlug['thermal-insulation']!)).toBe('From £525 per window');
+    expect(pricingText(bySlug['acoustic-consultancy']!)).toBe('From £350 per assessment');
+    expect(pricingText(bySlug['maintenance-repairs']!)).toBe('From £85 per visit');
+    expect(pricingText(bySlug['commercial-projects']!)).toBe('Priced by quote');
+  });
+
+  it('hold the commercial sectors and four-step processes', () => {
+    expect(bySlug['commercial-projects']!.sectors).toEqual([
+      'Offices',
+      'Schools and universities',
+      'Healthcare',
+      'Hotels',
+      'Retail',
+      'Government',
+    ]);
+    expect(bySlug['commercial-projects']!.steps!.items.map((s) => s.title)).toEqual([
+      'Site survey',
+      'Project planning',
+      'Installation',
+      'Handover',
+    ]);
+    expect(bySlug['residential-secondary-glazing']!.steps!.items).toHaveLength(4);
+    expect(bySlug['heritage-listed-buildings']!.steps!.items).toHaveLength(4);
+    expect(bySlug['heritage-listed-buildings']!.guidance!.paragraphs.join(' ')).toMatch(
+      /conservation officer/,
+    );
+  });
+});
+
+describe('maintenance plans', () => {
+  it('match SPEC section 9', () => {
+    expect(plans.map((p) => [p.name, p.price, p.period, p.popular])).toEqual([
+      ['Essential', 85, 'visit', false],
+      ['Comprehensive', 150, 'year', true],
+      ['Premium', 250, 'year', false],
+    ]);
+    expect(plans.map((p) => p.features)).toEqual([
+      ['Annual inspection', 'Cleaning and lubrication', 'Hardware adjustment', 'Condition report'],
+      ['2 inspections', 'Priority call-out', '10% off repairs', 'Seal monitoring'],
+      ['4 quarterly inspections', 'Same-day emergency service', '15% off repairs', 'Parts priority'],
+    ]);
+    expect(popularLabel).toBe('Most Popular');
+  });
+});
+
+describe('home figures', () => {
+  it('stats', () => {
+    expect(homeStats.map((s) => `${s.value} ${s.label.toLowerCase()}`)).toEqual([
+      '70-80% noise reduction',
+      '48-75% cost savings',
+      '60%+ thermal efficiency',
+      '15% heating reduction',
+    ]);
+  });
+
+  it('results panel', () => {
+    expect(results.bySource.map((r) => [r.source, percentRange(r)])).toEqual([
+      ['Traffic noise', '75-80%'],
+      ['Railway noise', '70-75%'],
+      ['Aircraft noise', '65-70%'],
+    ]);
+    expect(averageDbLabel).toBe('45-54 dB');
+  });
+
+  it('process, benefits, gallery', () => {
+    expect(processSteps.map((s) => s.title)).toEqual([
+      'Free Assessment',
+      'Custom Design',
+      'Professional Installation',
+      'Performance Guarantee',
+    ]);
+    expect(benefits).toHaveLength(6);
+    expect(gallery).toHaveLength(10);
+    for (const item of gallery) expect(item.features).toHaveLength(3);
+    expect(new Set(gallery.map((g) => g.slug)).size).toBe(10);
+  });
+});
+
+describe('services page data', () => {
+  it('thermal options and glazing types', () => {
+    expect(thermalOptions.map((o) => o.name)).toEqual([
+      'Low-emissivity glass',
+      'Argon-filled units',
+      'Triple-glazed units',
+    ]);
+    for (const o of thermalOptions) expect(o.efficiency).toMatch(/efficiency/i);
+    expect(glazingTypes.map((g) => g.name)).toEqual([
+      'Hinged Casement',
+      'Horizontal Sliding',
+      'Vertical Sliding',
+      'Fixed Light',
+      'Lift-Out',
+      'Magnetic',
+    ]);
+  });
+});
+
+describe('about', () => {
+  it('states the claims of SPEC section 1', () => {
+    expect(claims).toEqual({
+      yearsExperience: 15,
+      foundingYear: 2008,
+      homesProtected: 5000,
+      satisfactionPercent: 98,
+      awards: 50,
+      warrantyYears: 10,
+    });
+    expect(aboutStats.map((s) => s.value)).toEqual(['15+', '5000+', '98%', '50+']);
+    expect(about.values).toHaveLength(4);
+    expect(about.expertise.flatMap((e) => e.items).join(' ')).toMatch(/certified by an acoustics institute/);
+  });
+});
