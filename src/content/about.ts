@@ -24,6 +24,18 @@ export const claims = claimsSchema.parse({
 
 export const warrantyLabel = `${claims.warrantyYears}-year warranty`;
 
+/** Short promises shown beside the mission. */
+export const promises = z
+  .array(z.string().min(10).max(90))
+  .min(3)
+  .max(5)
+  .parse([
+    `Founded in ${claims.foundingYear}`,
+    `A ${warrantyLabel} on every installation`,
+    'Certified installation teams on every job',
+    'Acoustic engineers certified by an acoustics institute',
+  ]);
+
 const statSchema = z.object({ value: z.string().min(2).max(12), label: z.string().min(3).max(40) }).strict();
 
 export const aboutStats = z

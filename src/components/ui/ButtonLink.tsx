@@ -5,6 +5,8 @@ const variants = {
   accent: 'bg-brass-500 text-ink hover:bg-brass-100',
   outline: 'border-2 border-brand-700 text-brand-700 hover:bg-brand-50',
   light: 'bg-white text-brand-800 hover:bg-stone-50',
+  /** Outline on dark bands. */
+  ghost: 'border-2 border-white/80 text-white hover:bg-white/10',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -1,0 +1,24 @@
+/* global document, console, HTMLImageElement, performance */
+// Hides an image that fails to load and names it in the console (SPEC: gallery image load failure).
+const hide = (img) => {
+  if (img.hidden) return;
+  img.hidden = true;
+  const frame = img.closest('[data-image-frame]');
+  if (frame) frame.hidden = true;
+  console.error(`Image failed to load and was hidden: ${img.currentSrc || img.src} (${img.alt})`);
+};
+
+document.addEventListener(
+  'error',
+  (event) => {
+    const target = event.target;
+    if (target instanceof HTMLImageElement && target.hasAttribute('data-site-image')) hide(target);
+  },
+  true,
+);
+
+// Images that failed before this module ran: fetched (a timing entry exists) yet broken.
+for (const img of document.querySelectorAll('img[data-site-image]')) {
+  const url = img.currentSrc || img.src;
+  if (img.complete && img.naturalWidth === 0 && performance.getEntriesByName(url).length > 0) hide(img);
+}

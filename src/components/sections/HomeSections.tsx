@@ -1,0 +1,67 @@
+import { home } from '../../content/home.ts';
+import { homeStats, results } from '../../content/stats.ts';
+import { benefits } from '../../content/benefits.ts';
+import { processSteps } from '../../content/process.ts';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { StatCards } from './StatCards.tsx';
+import { BenefitGrid } from './BenefitGrid.tsx';
+import { Gallery, type GalleryCard } from './Gallery.tsx';
+import { StepList } from './StepList.tsx';
+import { ResultsPanel } from './ResultsPanel.tsx';
+import { CallToAction } from './CallToAction.tsx';
+
+const { sections } = home;
+
+/** Everything on the home page below the hero. */
+export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
+  return (
+    <>
+      <Section tone="stone" labelledBy="stats-title">
+        <SectionHeading id="stats-title" eyebrow={sections.stats.eyebrow} title={sections.stats.title}>
+          <p>{sections.stats.intro}</p>
+        </SectionHeading>
+        <StatCards stats={homeStats} label="Key figures" />
+      </Section>
+      <Section labelledBy="benefits-title">
+        <SectionHeading
+          id="benefits-title"
+          eyebrow={sections.benefits.eyebrow}
+          title={sections.benefits.title}
+        >
+          <p>{sections.benefits.intro}</p>
+        </SectionHeading>
+        <BenefitGrid benefits={benefits} />
+      </Section>
+      <Section tone="stone" labelledBy="gallery-title">
+        <SectionHeading id="gallery-title" eyebrow={sections.gallery.eyebrow} title={sections.gallery.title}>
+          <p>{sections.gallery.intro}</p>
+        </SectionHeading>
+        <Gallery items={gallery} />
+      </Section>
+      <Section id="how-it-works" tone="brand" labelledBy="process-title">
+        <SectionHeading
+          id="process-title"
+          eyebrow={sections.process.eyebrow}
+          title={sections.process.title}
+          inverse
+        >
+          <p>{sections.process.intro}</p>
+        </SectionHeading>
+        <StepList steps={processSteps} inverse />
+      </Section>
+      <Section labelledBy="results-title">
+        <SectionHeading id="results-title" eyebrow={sections.results.eyebrow} title={sections.results.title}>
+          <p>{sections.results.intro}</p>
+        </SectionHeading>
+        <ResultsPanel results={results} />
+      </Section>
+      <CallToAction
+        title="Find out what your home could sound like"
+        text="Book a free assessment: we measure, advise honestly and send a fixed quote with no obligation."
+        quote={{ href: '/quote-request', label: 'Get Free Quote' }}
+        secondary={{ href: '/services', label: 'Explore our services' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { percentRange, averageDbLabel, type results as resultsData } from '../../content/stats.ts';
+
+/** Reduction by noise source as range bars on a 0-100% scale, with every figure also in text. */
+export function ResultsPanel({ results }: { results: typeof resultsData }) {
+  return (
+    <div className="grid gap-8 rounded-card border border-stone-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[2fr_1fr]">
+      <div>
+        <h3 className="text-xl font-semibold">{results.title}</h3>
+        <p className="mt-2 text-ink-muted">{results.summary}</p>
+        <dl className="mt-6 space-y-5">
+          {results.bySource.map((r) => (
+            <div key={r.source}>
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="font-semibold">{r.source}</dt>
+                <dd className="font-serif text-2xl font-semibold text-brand-700">{percentRange(r)}</dd>
+              </div>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 100 4"
+                preserveAspectRatio="none"
+                className="mt-2 h-3 w-full"
+              >
+                <rect width="100" height="4" rx="2" className="fill-stone-100" />
+                <rect width={r.max} height="4" rx="2" className="fill-brass-500" />
+                <rect width={r.min} height="4" rx="2" className="fill-brand-600" />
+              </svg>
+            </div>
+          ))}
+        </dl>
+        <p aria-hidden="true" className="mt-3 flex justify-between text-xs text-ink-muted">
+          <span>0%</span>
+          <span>50%</span>
+          <span>100%</span>
+        </p>
+      </div>
+      <div className="flex flex-col justify-center rounded-card bg-brand-800 p-6 text-white">
+        <p className="text-sm font-semibold tracking-wider text-brass-100 uppercase">Average reduction</p>
+        <p className="mt-2 font-serif text-5xl font-semibold">{averageDbLabel}</p>
+        <p className="mt-3 text-brand-100">
+          Every 10 dB less is heard as roughly half as loud, so a drop of this size turns a busy street into a
+          murmur.
+        </p>
+      </div>
+    </div>
+  );
+}

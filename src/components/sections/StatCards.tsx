@@ -1,0 +1,20 @@
+interface Stat {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** Headline figures as a row of cards; the value is the first thing read. */
+export function StatCards({ stats, label }: { stats: readonly Stat[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {stats.map((s) => (
+        <li key={s.label} className="rounded-card border border-stone-200 bg-white p-6 shadow-card">
+          <p className="font-serif text-4xl font-semibold text-brand-700">{s.value}</p>
+          <p className="mt-1 font-semibold text-ink">{s.label}</p>
+          {s.description && <p className="mt-2 text-sm leading-relaxed text-ink-muted">{s.description}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

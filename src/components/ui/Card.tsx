@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  as?: 'article' | 'div' | 'li';
+  className?: string;
+  children: ReactNode;
+}
+
+/** A quiet white panel with a hairline border: the base of every card on the site. */
+export function Card({ as: Tag = 'div', className = '', children }: Props) {
+  return (
+    <Tag className={`rounded-card border border-stone-200 bg-white p-6 shadow-card ${className}`}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  /** Light text for dark bands. */
+  inverse?: boolean;
+}
+
+/** The h2 block that opens a section: optional eyebrow, title and a short intro. */
+export function SectionHeading({ id, eyebrow, title, children, inverse = false }: Props) {
+  return (
+    <div className="mb-10 max-w-2xl">
+      {eyebrow && (
+        <p
+          className={`mb-2 text-sm font-semibold tracking-wider uppercase ${inverse ? 'text-brass-100' : 'text-brass-700'}`}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <h2 id={id} className={`text-3xl font-semibold sm:text-4xl ${inverse ? 'text-white' : ''}`}>
+        {title}
+      </h2>
+      {children && (
+        <div className={`mt-4 text-lg leading-relaxed ${inverse ? 'text-brand-100' : 'text-ink-muted'}`}>
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  srcSet: string;
+}
+
+export interface SiteImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Responsive AVIF/WebP sources from astro:assets `getImage()` (see src/lib/images.ts). */
+  sources?: ImageSource[];
+  sizes?: string;
+  /** Above the fold: load eagerly and early. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * The one image component: intrinsic size against layout shift, lazy below the fold,
+ * `data-site-image` so the page's failure watcher (public/js/image-failure.js) can hide and name a broken one.
+ */
+export function SiteImage({
+  src,
+  alt,
+  width,
+  height,
+  sources = [],
+  sizes,
+  priority = false,
+  className = '',
+}: SiteImageProps) {
+  const img = (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sources.length ? sizes : undefined}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      data-site-image=""
+      className={`h-auto w-full ${className}`}
+    />
+  );
+  if (!sources.length) return img;
+  return (
+    <picture>
+      {sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,38 @@
+import { getImage } from 'astro:assets';
+import type { ImageMetadata } from 'astro';
+import type { ImageSource } from '../components/ui/SiteImage.tsx';
+
+// Photographs dropped into src/assets/images/ are referenced in content as /assets/images/<file>.
+const rasters = import.meta.glob<{ default: ImageMetadata }>('../assets/images/**/*.{jpg,jpeg,png}', {
+  eager: true,
+});
+
+export interface ResolvedImage {
+  src: string;
+  width: number;
+  height: number;
+  sources: ImageSource[];
+}
+
+/**
+ * Route shells call this at build time: an SVG or public file passes through unchanged; a JPEG/PNG
+ * under src/assets/images becomes responsive AVIF and WebP with a fallback, keeping its aspect ratio.
+ */
+export async function resolveImage(
+  image: { image: string; width: number; height: number },
+  widths = [480, 960],
+): Promise<ResolvedImage> {
+  const raster = rasters[`..${image.image}`]?.default;
+  if (!raster) return { src: image.image, width: image.width, height: image.height, sources: [] };
+  const make = (format: 'avif' | 'webp' | 'jpeg') => getImage({ src: raster, widths, format });
+  const [avif, webp, fallback] = await Promise.all([make('avif'), make('webp'), make('jpeg')]);
+  return {
+    src: fallback.src,
+    width: image.width,
+    height: image.height,
+    sources: [
+      { type: 'image/avif', srcSet: avif.srcSet.attribute },
+      { type: 'image/webp', srcSet: webp.srcSet.attribute },
+    ],
+  };
+}
