@@ -8,10 +8,12 @@ import { ServiceIcon } from './ServiceIcon.tsx';
 /** A service page's opening: title, promise, price and its three real actions. */
 export function ServiceHero({ service }: { service: Service }) {
   return (
-    <header className="bg-brand-50 py-12 sm:py-16">
+    <section aria-labelledby="service-title" className="bg-brand-50 py-12 sm:py-16">
       <div className="container-page">
         <ServiceIcon icon={service.icon} />
-        <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{service.title}</h1>
+        <h1 id="service-title" className="mt-4 text-4xl font-semibold sm:text-5xl">
+          {service.title}
+        </h1>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">{service.description}</p>
         <p className="mt-5 inline-block rounded-full bg-white px-4 py-2 font-semibold text-brand-700 shadow-card">
           {pricingText(service)}
@@ -27,6 +29,6 @@ export function ServiceHero({ service }: { service: Service }) {
           </ButtonLink>
         </div>
       </div>
-    </header>
+    </section>
   );
 }

@@ -1,0 +1,214 @@
+import { test, expect, type Page } from '@playwright/test';
+import { jsonLdNodes } from './support/jsonLdNodes.ts';
+
+interface Case {
+  slug: string;
+  title: string;
+  pricing: string;
+  price?: number;
+  unitText?: string;
+  book: string;
+  resource: [string, string];
+}
+
+const cases: Case[] = [
+  {
+    slug: 'residential-secondary-glazing',
+    title: 'Residential Secondary Glazing',
+    pricing: 'From £450 per window',
+    price: 450,
+    unitText: 'per window',
+    book: 'Book a free survey',
+    resource: ['Read our guides and brochure', '/resources'],
+  },
+  {
+    slug: 'commercial-projects',
+    title: 'Commercial Projects',
+    pricing: 'Priced by quote',
+    book: 'Book a site survey',
+    resource: ['Compare glazing options', '/comparisons'],
+  },
+  {
+    slug: 'heritage-listed-buildings',
+    title: 'Heritage & Listed Buildings',
+    pricing: 'From £650 per window',
+    price: 650,
+    unitText: 'per window',
+    book: 'Book a heritage survey',
+    resource: ['Read the secondary glazing guide', '/benefits'],
+  },
+  {
+    slug: 'maintenance-repairs',
+    title: 'Maintenance & Repairs',
+    pricing: 'From £85 per visit',
+    price: 85,
+    unitText: 'per visit',
+    book: 'Book a repair visit',
+    resource: ['Read care and FAQs', '/resources'],
+  },
+  {
+    slug: 'acoustic-consultancy',
+    title: 'Acoustic Consultancy',
+    pricing: 'From £350 per assessment',
+    price: 350,
+    unitText: 'per assessment',
+    book: 'Book an assessment',
+    resource: ['See measured before-and-after results', '/case-studies'],
+  },
+  {
+    slug: 'thermal-insulation',
+    title: 'Thermal Insulation',
+    pricing: 'From £525 per window',
+    price: 525,
+    unitText: 'per window',
+    book: 'Book a free survey',
+    resource: ['Read the energy and benefits guide', '/benefits'],
+  },
+];
+
+const hero = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+for (const c of cases) {
+  test(`${c.slug}: price, real buttons and Service JSON-LD`, async ({ page }) => {
+    await page.goto(`/services/${c.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
+    const top = hero(page, c.title);
+    await expect(top.getByText(c.pricing, { exact: true })).toBeVisible();
+    await expect(top.getByRole('link', { name: c.book })).toHaveAttribute(
+      'href',
+      `/quote-request?service=${c.slug}`,
+    );
+    await expect(top.getByRole('link', { name: /^Call 0/ })).toHaveAttribute('href', /^tel:\+44\d+$/);
+    await expect(top.getByRole('link', { name: c.resource[0] })).toHaveAttribute('href', c.resource[1]);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'Get a free quote' })).toHaveAttribute(
+      'href',
+      `/quote-request?service=${c.slug}`,
+    );
+    await expect(page.locator('main a[href="#"], main a:not([href]), main button:not([type])')).toHaveCount(
+      0,
+    );
+
+    const service = (await jsonLdNodes(page)).find((n) => n['@type'] === 'Service') as
+      | {
+          provider: unknown;
+          areaServed: unknown[];
+          offers?: { price: number; priceSpecification: { unitText?: string } };
+        }
+      | undefined;
+    expect(service).toBeDefined();
+    expect(service!.provider).toBeTruthy();
+    expect(service!.areaServed.length).toBeGreaterThan(0);
+    if (c.price === undefined) {
+      expect(service!.offers).toBeUndefined();
+    } else {
+      expect(service!.offers!.price).toBe(c.price);
+      expect(service!.offers!.priceSpecification.unitText).toBe(c.unitText);
+    }
+  });
+}
+
+test('residential lists its four steps', async ({ page }) => {
+  await page.goto('/services/residential-secondary-glazing');
+  const steps = page.getByRole('region', { name: 'How a home installation works' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.getByRole('heading')).toHaveText([
+    'Step 1: Free consultation',
+    'Step 2: Custom design',
+    'Step 3: Professional installation',
+    'Step 4: Quality assurance and warranty',
+  ]);
+});
+
+test('commercial lists its sectors and four steps', async ({ page }) => {
+  await page.goto('/services/commercial-projects');
+  await expect(page.getByRole('region', { name: 'Sectors we serve' }).getByRole('listitem')).toHaveText([
+    'Offices',
+    'Schools and universities',
+    'Healthcare',
+    'Hotels',
+    'Retail',
+    'Government',
+  ]);
+  await expect(
+    page.getByRole('region', { name: 'How a commercial project runs' }).getByRole('heading', { level: 3 }),
+  ).toHaveText([
+    'Step 1: Site survey',
+    'Step 2: Project planning',
+    'Step 3: Installation',
+    'Step 4: Handover',
+  ]);
+});
+
+test('heritage shows its four-step process and honest consent guidance', async ({ page }) => {
+  await page.goto('/services/heritage-listed-buildings');
+  await expect(
+    page.getByRole('region', { name: 'Our four-step heritage process' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  const guidance = page.getByRole('complementary', { name: 'Do you need listed building consent?' });
+  await expect(guidance).toContainText('listed building consent');
+  await expect(guidance).toContainText("local planning authority's conservation officer");
+  await expect(guidance).toContainText('Historic England');
+});
+
+test('maintenance shows three plans side by side, Comprehensive most popular', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/services/maintenance-repairs');
+  const plans = page
+    .getByRole('region', { name: 'Choose a plan' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { level: 3 }),
+    });
+  await expect(plans).toHaveCount(3);
+  const expected = [
+    [
+      'Essential',
+      '£85',
+      'per visit',
+      ['Annual inspection', 'Cleaning and lubrication', 'Hardware adjustment', 'Condition report'],
+    ],
+    [
+      'Comprehensive',
+      '£150',
+      'per year',
+      ['2 inspections', 'Priority call-out', '10% off repairs', 'Seal monitoring'],
+    ],
+    [
+      'Premium',
+      '£250',
+      'per year',
+      ['4 quarterly inspections', 'Same-day emergency service', '15% off repairs', 'Parts priority'],
+    ],
+  ] as const;
+  for (const [i, [name, price, period, features]] of expected.entries()) {
+    const plan = plans.nth(i);
+    await expect(plan.getByRole('heading', { level: 3 })).toHaveText(name);
+    await expect(plan).toContainText(`${price} ${period}`);
+    await expect(plan.getByRole('listitem')).toHaveText([...features]);
+    await expect(plan.getByRole('link', { name: `Choose ${name}` })).toHaveAttribute(
+      'href',
+      `/quote-request?service=maintenance-repairs&plan=${name.toLowerCase()}`,
+    );
+  }
+  await expect(plans.nth(1)).toContainText('Most Popular');
+  await expect(plans.nth(0)).not.toContainText('Most Popular');
+  await expect(plans.nth(2)).not.toContainText('Most Popular');
+  // Side by side: the three cards share a row.
+  const tops = await Promise.all([0, 1, 2].map(async (i) => (await plans.nth(i).boundingBox())!.y));
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+});
+
+test('thermal shows the three options with their efficiency labels', async ({ page }) => {
+  await page.goto('/services/thermal-insulation');
+  const options = page.getByRole('region', { name: 'Three levels of insulation' }).getByRole('listitem');
+  await expect(options.getByRole('heading')).toHaveText([
+    'Low-emissivity glass',
+    'Argon-filled units',
+    'Triple-glazed units',
+  ]);
+  await expect(options.nth(0)).toContainText('Good efficiency');
+  await expect(options.nth(1)).toContainText('Better efficiency');
+  await expect(options.nth(2)).toContainText('Best efficiency');
+});
