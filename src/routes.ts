@@ -72,7 +72,7 @@ const servicePages: RouteInput[] = [
   },
   {
     path: '/services/heritage-listed-buildings',
-    title: 'Secondary Glazing for Listed & Heritage Buildings',
+    title: 'Listed Building Secondary Glazing',
     label: 'Heritage & listed',
     description:
       'Discreet, reversible secondary glazing for listed buildings and conservation areas from £650 per window, with guidance on listed building consent.',
@@ -88,7 +88,7 @@ const servicePages: RouteInput[] = [
   },
   {
     path: '/services/maintenance-repairs',
-    title: 'Secondary Glazing Maintenance & Repairs',
+    title: 'Secondary Glazing Repairs and Servicing',
     label: 'Maintenance & repairs',
     description:
       'Keep your secondary glazing quiet and smooth: Essential £85 per visit, Comprehensive £150 a year or Premium £250 a year maintenance plans.',
@@ -104,7 +104,7 @@ const servicePages: RouteInput[] = [
   },
   {
     path: '/services/acoustic-consultancy',
-    title: 'Acoustic Consultancy & Noise Assessments',
+    title: 'Acoustic Consultancy and Noise Surveys',
     label: 'Acoustic consultancy',
     description:
       'Measured noise assessments from £350 by certified acoustic engineers: we find where the noise gets in and specify the glazing that stops it.',
@@ -115,7 +115,7 @@ const servicePages: RouteInput[] = [
   },
   {
     path: '/services/thermal-insulation',
-    title: 'Thermal Secondary Glazing & Insulation',
+    title: 'Thermal Secondary Glazing',
     label: 'Thermal insulation',
     description:
       'Thermal secondary glazing from £525 per window: low-emissivity glass, argon-filled and triple-glazed units that cut heat loss and condensation.',
@@ -159,7 +159,7 @@ const areaRoutes: RouteInput[] = areaPageAreas.map(({ slug, name }) => ({
 const entries: RouteInput[] = [
   {
     path: '/',
-    title: 'Secondary Glazing for Noise Reduction in London',
+    title: 'Secondary Glazing for Noise Reduction',
     label: 'Home',
     description:
       'Secondary glazing that cuts outside noise by 70-80% and heat loss with it, for a fraction of the cost of new windows. Free survey and quote across London.',

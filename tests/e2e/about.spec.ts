@@ -7,7 +7,7 @@ test.describe('about page', () => {
   });
 
   test('states the company claims as the spec gives them', async ({ page }) => {
-    const record = page.getByRole('list', { name: 'Our record' }).getByRole('listitem');
+    const record = page.getByRole('region', { name: 'Our record' }).getByRole('listitem');
     await expect(record).toHaveCount(4);
     await expect(record).toContainText([
       '15+Years of experience',

@@ -15,8 +15,11 @@ export function AboutSections() {
       <PageIntro eyebrow="About us" title="Quieter London homes since day one">
         <p>{about.intro}</p>
       </PageIntro>
-      <Section tone="stone">
-        <StatCards stats={aboutStats} label="Our record" />
+      <Section tone="stone" labelledBy="record">
+        <h2 id="record" className="sr-only">
+          Our record
+        </h2>
+        <StatCards stats={aboutStats} />
       </Section>
       <Section labelledBy="mission">
         <Mission title={about.mission.title} paragraphs={about.mission.paragraphs} promises={promises} />

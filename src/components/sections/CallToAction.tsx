@@ -1,6 +1,5 @@
-import { Phone } from 'lucide-react';
-import { site } from '../../config/site.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { CallLink } from '../ui/CallLink.tsx';
 
 interface Props {
   title: string;
@@ -22,10 +21,7 @@ export function CallToAction({ title, text, quote, secondary }: Props) {
           <ButtonLink href={quote.href} variant="accent">
             {quote.label}
           </ButtonLink>
-          <ButtonLink href={site.phone.href} variant="ghost">
-            <Phone aria-hidden="true" className="size-4" />
-            Call {site.phone.display}
-          </ButtonLink>
+          <CallLink variant="ghost" />
           {secondary && (
             <ButtonLink href={secondary.href} variant="ghost">
               {secondary.label}

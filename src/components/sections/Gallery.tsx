@@ -31,7 +31,7 @@ export function Gallery({ items }: { items: readonly GalleryCard[] }) {
                 {item.title}
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>
-              <ul aria-label="Features" className="mt-4 flex flex-wrap gap-2">
+              <ul className="mt-4 flex flex-wrap gap-2">
                 {item.features.map((f) => (
                   <li
                     key={f}

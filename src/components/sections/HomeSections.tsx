@@ -21,7 +21,7 @@ export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
         <SectionHeading id="stats-title" eyebrow={sections.stats.eyebrow} title={sections.stats.title}>
           <p>{sections.stats.intro}</p>
         </SectionHeading>
-        <StatCards stats={homeStats} label="Key figures" />
+        <StatCards stats={homeStats} />
       </Section>
       <Section labelledBy="benefits-title">
         <SectionHeading

@@ -7,13 +7,13 @@ export function ResultsPanel({ results }: { results: typeof resultsData }) {
       <div>
         <h3 className="text-xl font-semibold">{results.title}</h3>
         <p className="mt-2 text-ink-muted">{results.summary}</p>
-        <dl className="mt-6 space-y-5">
+        <ul className="mt-6 space-y-5">
           {results.bySource.map((r) => (
-            <div key={r.source}>
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="font-semibold">{r.source}</dt>
-                <dd className="font-serif text-2xl font-semibold text-brand-700">{percentRange(r)}</dd>
-              </div>
+            <li key={r.source}>
+              <p className="flex items-baseline justify-between gap-4">
+                <span className="font-semibold">{r.source}</span>
+                <span className="font-serif text-2xl font-semibold text-brand-700">{percentRange(r)}</span>
+              </p>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 100 4"
@@ -24,9 +24,9 @@ export function ResultsPanel({ results }: { results: typeof resultsData }) {
                 <rect width={r.max} height="4" rx="2" className="fill-brass-500" />
                 <rect width={r.min} height="4" rx="2" className="fill-brand-600" />
               </svg>
-            </div>
+            </li>
           ))}
-        </dl>
+        </ul>
         <p aria-hidden="true" className="mt-3 flex justify-between text-xs text-ink-muted">
           <span>0%</span>
           <span>50%</span>

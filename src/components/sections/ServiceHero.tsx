@@ -1,8 +1,7 @@
-import { Phone } from 'lucide-react';
-import { site } from '../../config/site.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import { pricingText, type Service } from '../../content/services.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { CallLink } from '../ui/CallLink.tsx';
 import { ServiceIcon } from './ServiceIcon.tsx';
 
 /** A service page's opening: title, promise, price and its three real actions. */
@@ -20,10 +19,7 @@ export function ServiceHero({ service }: { service: Service }) {
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href={quoteHref({ service: service.slug })}>{service.bookLabel}</ButtonLink>
-          <ButtonLink href={site.phone.href} variant="outline">
-            <Phone aria-hidden="true" className="size-4" />
-            Call {site.phone.display}
-          </ButtonLink>
+          <CallLink variant="outline" />
           <ButtonLink href={service.resource.href} variant="outline">
             {service.resource.label}
           </ButtonLink>

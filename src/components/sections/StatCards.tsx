@@ -5,9 +5,9 @@ interface Stat {
 }
 
 /** Headline figures as a row of cards; the value is the first thing read. */
-export function StatCards({ stats, label }: { stats: readonly Stat[]; label: string }) {
+export function StatCards({ stats }: { stats: readonly Stat[] }) {
   return (
-    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {stats.map((s) => (
         <li key={s.label} className="rounded-card border border-stone-200 bg-white p-6 shadow-card">
           <p className="font-serif text-4xl font-semibold text-brand-700">{s.value}</p>
