@@ -7,7 +7,7 @@ export function GlazingDiagram({ opening }: { opening: Opening }) {
   return (
     <svg
       viewBox="0 0 80 80"
-      className="size-20"
+      className="size-20 shrink-0"
       aria-hidden="true"
       fill="none"
       strokeWidth="2.5"

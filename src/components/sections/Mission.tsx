@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { AssuranceCard } from './AssuranceCard.tsx';
 
 interface Props {
   title: string;
@@ -9,7 +9,7 @@ interface Props {
 /** Mission statement beside the promises that back it. */
 export function Mission({ title, paragraphs, promises }: Props) {
   return (
-    <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+    <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
       <div>
         <h2 id="mission" className="text-3xl font-semibold sm:text-4xl">
           {title}
@@ -20,14 +20,7 @@ export function Mission({ title, paragraphs, promises }: Props) {
           ))}
         </div>
       </div>
-      <ul className="space-y-4 self-center rounded-card bg-brand-800 p-6 text-white sm:p-8">
-        {promises.map((p) => (
-          <li key={p} className="flex gap-3">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-100" />
-            <span>{p}</span>
-          </li>
-        ))}
-      </ul>
+      <AssuranceCard title="Our promises" items={promises} />
     </div>
   );
 }

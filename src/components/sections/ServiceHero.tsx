@@ -18,9 +18,11 @@ export function ServiceHero({ service }: { service: Service }) {
           {pricingText(service)}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={quoteHref({ service: service.slug })}>{service.bookLabel}</ButtonLink>
-          <CallLink variant="outline" />
-          <ButtonLink href={service.resource.href} variant="outline">
+          <ButtonLink href={quoteHref({ service: service.slug })} className="w-full sm:w-auto">
+            {service.bookLabel}
+          </ButtonLink>
+          <CallLink variant="outline" className="w-full sm:w-auto" />
+          <ButtonLink href={service.resource.href} variant="outline" className="w-full sm:w-auto">
             {service.resource.label}
           </ButtonLink>
         </div>

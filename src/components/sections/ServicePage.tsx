@@ -12,6 +12,9 @@ import { Guidance } from './Guidance.tsx';
 import { PlanCards } from './PlanCards.tsx';
 import { ThermalOptions } from './ThermalOptions.tsx';
 import { CallToAction } from './CallToAction.tsx';
+import { AssuranceCard } from './AssuranceCard.tsx';
+import { promises } from '../../content/about.ts';
+import { site } from '../../config/site.ts';
 
 /** The one template behind the six service pages: sections appear where the service has the data. */
 export function ServicePage({ service }: { service: Service }) {
@@ -19,8 +22,13 @@ export function ServicePage({ service }: { service: Service }) {
     <>
       <ServiceHero service={service} />
       <Section labelledBy="included">
-        <SectionHeading id="included" eyebrow="What you get" title="What's included" />
-        <CheckList items={service.features} className="max-w-3xl text-lg" />
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <div>
+            <SectionHeading id="included" eyebrow="What you get" title="What's included" />
+            <CheckList items={service.features} className="text-lg" />
+          </div>
+          <AssuranceCard title={`Why ${site.shortName}`} items={promises} />
+        </div>
       </Section>
       {service.sectors && (
         <Section tone="stone" labelledBy="sectors">
