@@ -9,6 +9,7 @@ const rasters = import.meta.glob<{ default: ImageMetadata }>('../assets/images/*
 
 export interface ResolvedImage {
   src: string;
+  srcSet?: string;
   width: number;
   height: number;
   sources: ImageSource[];
@@ -28,6 +29,7 @@ export async function resolveImage(
   const [avif, webp, fallback] = await Promise.all([make('avif'), make('webp'), make('jpeg')]);
   return {
     src: fallback.src,
+    srcSet: fallback.srcSet.attribute,
     width: image.width,
     height: image.height,
     sources: [

@@ -6,7 +6,7 @@ export interface GalleryCard {
   description: string;
   features: readonly string[];
   alt: string;
-  image: { src: string; width: number; height: number; sources: ImageSource[] };
+  image: { src: string; srcSet?: string; width: number; height: number; sources: ImageSource[] };
 }
 
 /** Project cards: picture, title, a sentence and three feature tags. */

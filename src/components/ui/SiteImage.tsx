@@ -5,6 +5,8 @@ export interface ImageSource {
 
 export interface SiteImageProps {
   src: string;
+  /** Fallback widths for browsers without AVIF/WebP. */
+  srcSet?: string;
   alt: string;
   width: number;
   height: number;
@@ -22,6 +24,7 @@ export interface SiteImageProps {
  */
 export function SiteImage({
   src,
+  srcSet,
   alt,
   width,
   height,
@@ -33,15 +36,16 @@ export function SiteImage({
   const img = (
     <img
       src={src}
+      srcSet={srcSet}
       alt={alt}
       width={width}
       height={height}
-      sizes={sources.length ? sizes : undefined}
+      sizes={srcSet ? sizes : undefined}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       data-site-image=""
-      className={`h-auto w-full ${className}`}
+      className={['h-auto w-full', className].filter(Boolean).join(' ')}
     />
   );
   if (!sources.length) return img;
