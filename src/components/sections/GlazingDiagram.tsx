@@ -19,7 +19,7 @@ export function GlazingDiagram({ opening }: { opening: Opening }) {
         <>
           <path d="M40 6v68" className="stroke-brand-700" />
           <path d="M12 14l22 6v40l-22 6z" className="fill-white stroke-brand-600" />
-          <path d="M54 40h14m-5-5 5 5-5 5" className={arrow} />
+          <path d="M36 22q16 18 0 36m-6-2 6 2 1-6" className={arrow} />
         </>
       )}
       {opening === 'horizontal' && (
