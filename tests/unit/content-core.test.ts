@@ -139,3 +139,19 @@ describe('about', () => {
     expect(about.expertise.flatMap((e) => e.items).join(' ')).toMatch(/certified by an acoustics institute/);
   });
 });
+
+describe('content invariants', () => {
+  it('every service has a registered route', async () => {
+    const { getRoute } = await import('../../src/routes.ts');
+    const { servicePath } = await import('../../src/content/services.ts');
+    for (const s of services) expect(getRoute(servicePath(s.slug)).kind).toBe('Service');
+  });
+
+  it('every gallery illustration exists and is small', async () => {
+    const { statSync } = await import('node:fs');
+    for (const item of gallery) {
+      const size = statSync(`public${item.image}`).size;
+      expect(size).toBeLessThan(16_000);
+    }
+  });
+});

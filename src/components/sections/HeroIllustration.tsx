@@ -1,4 +1,8 @@
-/** A Georgian sash with a secondary pane inside it: street noise arrives, little gets through. */
+const cream = '#f6ead3';
+const brass = '#c48a2c';
+const mist = '#d6e4ec';
+
+/** A Georgian sash with a secondary pane inside it: street noise arrives, little reaches the room. */
 export function HeroIllustration() {
   return (
     <svg
@@ -11,36 +15,38 @@ export function HeroIllustration() {
       strokeLinejoin="round"
     >
       <title id="hero-art-title">
-        A sash window with secondary glazing fitted inside: noise waves from the street fade before the room
+        A sash window with secondary glazing fitted inside: street noise fades before it reaches the room
       </title>
-      <rect x="40" y="20" width="230" height="320" rx="4" fill="#1f3a4d" stroke="#d6e4ec" strokeWidth="2" />
-      <rect x="62" y="42" width="186" height="276" fill="#2b5670" stroke="#f6ead3" strokeWidth="6" />
-      <path d="M62 180h186M124 42v276M186 42v276M62 111h186M62 249h186" stroke="#f6ead3" strokeWidth="4" />
-      <path d="M70 300l50-60 30 30 40-50 50 62" stroke="#d6e4ec" strokeOpacity=".35" strokeWidth="2" />
-      <rect x="280" y="28" width="14" height="304" rx="3" fill="#c48a2c" />
-      <rect
-        x="300"
-        y="28"
-        width="62"
-        height="304"
-        rx="3"
-        fill="#d6e4ec"
-        fillOpacity=".18"
-        stroke="#d6e4ec"
-        strokeWidth="2"
+      <rect x="88" y="18" width="224" height="304" rx="3" fill="#1f3a4d" stroke={mist} strokeWidth="2" />
+      <rect x="110" y="40" width="180" height="260" fill="#2b5670" />
+      <path
+        d="M110 300v-34h18v-16h10v16h24v-26h8v-12h6v12h8v26h28v-34h16v34h22v-14h12v14h28v48Z"
+        fill="#1f3a4d"
+        opacity=".7"
       />
-      <path d="M331 150v60" stroke="#f6ead3" strokeWidth="3" />
+      <path d="M122 150l60-80M150 160l50-66" stroke={mist} strokeOpacity=".25" strokeWidth="3" />
+      <path d="M110 170h180" stroke={cream} strokeWidth="8" />
+      <path d="M170 40v260M230 40v260M110 105h180M110 235h180" stroke={cream} strokeWidth="3" />
+      <rect x="110" y="40" width="180" height="260" stroke={cream} strokeWidth="6" />
+      <rect x="100" y="30" width="200" height="280" rx="2" stroke={brass} strokeWidth="4" />
+      <path d="M200 30v280" stroke={brass} strokeWidth="2" strokeDasharray="2 6" />
+      <rect x="72" y="320" width="256" height="10" rx="2" fill={cream} />
       {[0, 1, 2].map((i) => (
         <path
           key={i}
-          d={`M${8 + i * 10} ${150 - i * 14}q16 ${30 + i * 14} 0 ${60 + i * 28}`}
-          stroke="#c48a2c"
-          strokeWidth="3"
-          opacity={0.9 - i * 0.2}
+          d={`M${58 - i * 16} ${130 - i * 18}q${18 + i * 6} ${40 + i * 18} 0 ${80 + i * 36}`}
+          stroke={brass}
+          strokeWidth="4"
+          opacity={0.95 - i * 0.25}
         />
       ))}
-      <path d="M372 170q6 10 0 20" stroke="#c48a2c" strokeWidth="2" opacity=".5" />
-      <path d="M20 340h360" stroke="#d6e4ec" strokeOpacity=".4" strokeWidth="2" />
+      <path d="M330 158q8 12 0 24" stroke={brass} strokeWidth="3" opacity=".45" />
+      <text x="44" y="300" fill={mist} fontSize="14" textAnchor="middle" fontFamily="system-ui, sans-serif">
+        Street
+      </text>
+      <text x="350" y="300" fill={mist} fontSize="14" textAnchor="middle" fontFamily="system-ui, sans-serif">
+        Quiet
+      </text>
     </svg>
   );
 }
