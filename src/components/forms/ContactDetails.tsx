@@ -8,7 +8,7 @@ export function ContactDetails() {
   return (
     <section
       aria-labelledby="contact-details-title"
-      className="rounded-card bg-brand-800 p-6 text-white sm:p-8"
+      className="self-start rounded-card bg-brand-800 p-6 text-white sm:p-8"
     >
       <h2 id="contact-details-title" className="text-2xl font-bold text-white">
         Contact information
