@@ -43,9 +43,7 @@ test('the page shows the heading, the promise and the form', async ({ page }) =>
     .evaluate((el) => getComputedStyle(el).minHeight);
   expect(minHeight).toBe('100px');
   await expect(
-    page
-      .getByRole('form', { name: 'Quote Request Form' })
-      .getByRole('link', { name: 'privacy policy' }),
+    page.getByRole('form', { name: 'Quote Request Form' }).getByRole('link', { name: 'privacy policy' }),
   ).toHaveAttribute('href', '/privacy');
 });
 
