@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { hostile, leadFor, uniqueEmail } from './support/leads.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
@@ -105,4 +106,16 @@ test('a network error shows the error with the values kept', async ({ page }) =>
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('alert')).toContainText('Your message was not sent');
   await expect(form(page).getByLabel('Full Name')).toHaveValue('李小龍');
+});
+
+test('the contact page and its failure state have no accessibility violations', async ({ page }) => {
+  await page.route('**/api/forms', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await openContact(page);
+  await fillContact(page, 'axe@example.com');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });

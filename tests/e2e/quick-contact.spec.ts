@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { leadFor, uniqueEmail } from './support/leads.ts';
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Quick Contact' });
@@ -102,4 +103,14 @@ test('a failure is shown with the values kept and the fallbacks offered', async 
     /Sash%20windows%2C%20Putney/,
   );
   await expect(dialog(page)).toBeVisible();
+});
+
+test('the open modal has no accessibility violations', async ({ page }) => {
+  await hydrated(page);
+  await openButton(page).click();
+  await dialog(page).getByRole('button', { name: 'Send' }).click();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { consoleErrors, hostile, leadFor, uniqueEmail } from './support/leads.ts';
 
 const sendPath = '**/api/v1.0/email/send';
@@ -201,4 +202,20 @@ test('hostile input is sent as text and never rendered', async ({ page }) => {
   expect(lead.fields.message).toBe(hostile);
   await expect(page).not.toHaveTitle('pwned');
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+});
+
+test('the form with its errors and the failure notice has no accessibility violations', async ({ page }) => {
+  await page.route(sendPath, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await openQuote(page);
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await fillQuote(page, 'axe@example.com');
+  await page.getByLabel('Postcode').fill('N1');
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await fillQuote(page, 'axe@example.com');
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
