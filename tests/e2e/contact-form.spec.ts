@@ -119,3 +119,21 @@ test('the contact page and its failure state have no accessibility violations', 
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
+
+test('while sending the button is disabled and a double click sends once', async ({ page }) => {
+  let posts = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/forms', async (route) => {
+    posts += 1;
+    await held;
+    await route.fulfill({ json: { ok: true } });
+  });
+  await openContact(page);
+  await fillContact(page, 'twice@example.com');
+  await form(page).getByRole('button', { name: 'Send Message' }).dblclick();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Thank You!')).toBeVisible();
+  expect(posts).toBe(1);
+});

@@ -5,7 +5,8 @@ import { Notice } from './Notice.tsx';
 export function SendFailure({ problem, children }: { problem: string; children: ReactNode }) {
   return (
     <Notice tone="error" title={problem ? 'Please check your details' : 'Your message was not sent'}>
-      {problem || 'Something went wrong on our side. Your details are still here: please try again.'}
+      {problem ||
+        "We couldn't send your message. Your details are still here: please try again, or reach us directly."}
       {children}
     </Notice>
   );
