@@ -96,6 +96,9 @@ export function QuoteForm({ action }: { action: string }) {
       <h2 id="quote-form-title" className="text-2xl font-bold">
         Quote Request Form
       </h2>
+      <p className="-mt-3 text-sm text-ink-muted">
+        Fields marked <span className="text-danger-700">*</span> are required.
+      </p>
       {context.length > 0 && (
         <div className="rounded-lg bg-brand-50 p-4">
           <p className="font-semibold text-brand-800">Your enquiry</p>
