@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { installerAreas, areaPageAreas } from './content/areaSlugs.ts';
+import { areaRouteDescription } from './content/areas/index.ts';
 
 export const structuredDataKinds = [
   'WebPage',
@@ -130,7 +131,7 @@ const installerRoutes: RouteInput[] = installerAreas.map(({ slug, name }) => ({
   path: `/services/secondary-glazing-installers/${slug}`,
   title: `Secondary Glazing Installers in ${name}`,
   label: name,
-  description: `Local secondary glazing installers in ${name}: quieter, warmer rooms with made-to-measure acoustic secondary glazing, free survey and quote.`,
+  description: areaRouteDescription('installer', slug),
   keywords: [
     `secondary glazing ${name}`,
     `${name} glazing installers`,
@@ -145,7 +146,7 @@ const areaRoutes: RouteInput[] = areaPageAreas.map(({ slug, name }) => ({
   path: `/areas/${slug}`,
   title: `Secondary Glazing in ${name} | Noise Reduction`,
   label: name,
-  description: `Secondary glazing for ${name} homes: local noise sources, results from nearby streets and a free consultation with our installation team.`,
+  description: areaRouteDescription('area', slug),
   keywords: [
     `${name} secondary glazing`,
     `${name} noise reduction`,

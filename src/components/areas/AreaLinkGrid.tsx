@@ -1,0 +1,28 @@
+import { MapPin } from 'lucide-react';
+
+interface Props {
+  label: string;
+  links: { href: string; name: string; detail?: string }[];
+}
+
+/** A grid of area links (the installer hub's seventeen, the locations page's regions). */
+export function AreaLinkGrid({ label, links }: Props) {
+  return (
+    <ul aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            className="flex min-h-16 items-center gap-3 rounded-card border border-stone-200 bg-white p-4 no-underline shadow-card transition-colors hover:border-brand-600"
+          >
+            <MapPin aria-hidden="true" className="size-5 shrink-0 text-brass-700" />
+            <span>
+              <span className="block font-serif text-lg font-semibold text-brand-800">{link.name}</span>
+              {link.detail && <span className="block text-sm text-ink-muted">{link.detail}</span>}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
