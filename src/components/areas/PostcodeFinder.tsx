@@ -11,7 +11,11 @@ const nameOf = (slug: string) => installerAreas.find((a) => a.slug === slug)?.na
 export function PostcodeFinder({ family }: { family: PageFamily }) {
   const id = useId();
   // false in the static HTML, true once hydrated: the form only shows where it can work.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [result, setResult] = useState<PostcodeResult>();
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
