@@ -15,6 +15,7 @@ export function InstallerHub({ title, children }: { title: string; children: Rea
         </p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
+        <aside className="lg:order-last">{children}</aside>
         <section aria-labelledby="installer-areas">
           <h2 id="installer-areas" className="text-2xl font-bold">
             Choose your area
@@ -30,7 +31,6 @@ export function InstallerHub({ title, children }: { title: string; children: Rea
             />
           </div>
         </section>
-        <aside className="lg:order-last">{children}</aside>
       </div>
     </>
   );

@@ -17,6 +17,7 @@ export function LocationsPage({ title, children }: { title: string; children: Re
         </p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
+        <aside className="lg:order-last">{children}</aside>
         <section aria-labelledby="featured">
           <h2 id="featured" className="text-2xl font-bold">
             Featured areas
@@ -51,7 +52,6 @@ export function LocationsPage({ title, children }: { title: string; children: Re
             })}
           </ul>
         </section>
-        <aside>{children}</aside>
       </div>
       <section aria-labelledby="regions" className="bg-stone-50 py-12">
         <div className="container-page">

@@ -40,7 +40,7 @@ export function PostcodeFinder({ family }: { family: PageFamily }) {
         <label htmlFor={`${id}-postcode`} className="block font-medium">
           Your postcode <span className="font-normal text-ink-muted">(for example SW3 or W8 4PT)</span>
         </label>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <div className="mt-2 flex flex-col gap-3">
           <input
             id={`${id}-postcode`}
             name="postcode"
