@@ -129,7 +129,8 @@ const servicePages: RouteInput[] = [
 
 const installerRoutes: RouteInput[] = installerAreas.map(({ slug, name }) => ({
   path: `/services/secondary-glazing-installers/${slug}`,
-  title: `Secondary Glazing Installers in ${name}`,
+  // Short enough that the layout's " | site name" suffix keeps the whole title within 70 characters.
+  title: `${name} Glazing Installers`,
   label: name,
   description: areaRouteDescription('installer', slug),
   keywords: [
@@ -144,7 +145,7 @@ const installerRoutes: RouteInput[] = installerAreas.map(({ slug, name }) => ({
 
 const areaRoutes: RouteInput[] = areaPageAreas.map(({ slug, name }) => ({
   path: `/areas/${slug}`,
-  title: `Secondary Glazing in ${name} | Noise Reduction`,
+  title: `Secondary Glazing in ${name}`,
   label: name,
   description: areaRouteDescription('area', slug),
   keywords: [
@@ -200,7 +201,7 @@ const entries: RouteInput[] = [
   ...servicePages,
   {
     path: '/services/secondary-glazing-installers',
-    title: 'Secondary Glazing Installers Across London',
+    title: 'Secondary Glazing Installers by Area',
     label: 'Installers by area',
     description:
       'Find your local secondary glazing installers in 17 London areas, from Kensington and Mayfair to Richmond, Wimbledon and Putney.',

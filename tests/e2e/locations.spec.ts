@@ -3,7 +3,7 @@ import { installerAreas } from '../../src/content/areaSlugs.ts';
 
 test('the installers hub links all 17 installer pages, London included', async ({ page }) => {
   await page.goto('/services/secondary-glazing-installers');
-  const links = page.getByRole('list', { name: 'Installer pages by area' }).getByRole('link');
+  const links = page.getByRole('region', { name: 'Choose your area' }).getByRole('link');
   await expect(links).toHaveCount(17);
   for (const [i, area] of installerAreas.entries()) {
     await expect(links.nth(i)).toHaveAttribute('href', `/services/secondary-glazing-installers/${area.slug}`);

@@ -3,7 +3,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { site } from '../../config/site.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Area } from '../../content/areas/index.ts';
-import { warrantyText } from './format.ts';
+import { phoneText, warrantyText } from './format.ts';
 
 interface Props {
   area: Area;
@@ -24,7 +24,7 @@ export function AreaHero({ area, eyebrow, title, intro }: Props) {
             <p key={p.slice(0, 40)}>{p}</p>
           ))}
         </div>
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label={`Why choose us in ${area.name}`}>
+        <ul className="mt-6 flex flex-wrap gap-2">
           {[warrantyText(area.warranty), ...area.highlights].map((h) => (
             <li
               key={h}
@@ -38,7 +38,7 @@ export function AreaHero({ area, eyebrow, title, intro }: Props) {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={site.phone.href}>
             <Phone aria-hidden="true" className="size-5" />
-            Call {site.phone.display}
+            Call {phoneText}
           </ButtonLink>
           <ButtonLink href={quoteHref({ area: area.slug })} variant="outline">
             {area.consultation}

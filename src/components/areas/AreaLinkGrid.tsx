@@ -1,14 +1,13 @@
 import { MapPin } from 'lucide-react';
 
 interface Props {
-  label: string;
   links: { href: string; name: string; detail?: string }[];
 }
 
 /** A grid of area links (the installer hub's seventeen, the locations page's regions). */
-export function AreaLinkGrid({ label, links }: Props) {
+export function AreaLinkGrid({ links }: Props) {
   return (
-    <ul aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {links.map((link) => (
         <li key={link.href}>
           <a

@@ -13,13 +13,13 @@ export function AreaTestimonial({ testimonial, name }: { testimonial: Testimonia
         </blockquote>
         <figcaption className="mt-5 text-ink-muted">
           <span className="font-semibold text-ink">{testimonial.name}</span>, {testimonial.place}
+          {testimonial.sample && (
+            <span className="mt-4 block text-sm">
+              <span className="rounded bg-stone-100 px-2 py-0.5 font-semibold">Sample review</span>{' '}
+              Illustrative text, to be replaced by a verified client review.
+            </span>
+          )}
         </figcaption>
-        {testimonial.sample && (
-          <p className="mt-4 text-sm text-ink-muted">
-            <span className="rounded bg-stone-100 px-2 py-0.5 font-semibold">Sample review</span> Illustrative
-            text, to be replaced by a verified client review.
-          </p>
-        )}
       </figure>
     </AreaSection>
   );

@@ -22,7 +22,6 @@ export function InstallerHub({ title, children }: { title: string; children: Rea
           </h2>
           <div className="mt-6">
             <AreaLinkGrid
-              label="Installer pages by area"
               links={areas.map((a) => ({
                 href: familyPath('installer', a.slug),
                 name: a.name,

@@ -58,7 +58,7 @@ export function LocationsPage({ title, children }: { title: string; children: Re
           <h2 id="regions" className="text-2xl font-bold">
             London regions
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="London regions">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {regions.map((region) => (
               <li key={region.name} className="rounded-card bg-white p-5 shadow-card">
                 <h3 className="text-lg font-bold">{region.name}</h3>

@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { installerAreas } from '../../content/areaSlugs.ts';
 import { findPostcodeArea, type PostcodeResult } from '../../content/areas/postcodes.ts';
 import { familyPath, type PageFamily } from '../../content/areas/paths.ts';
@@ -9,7 +9,7 @@ const nameOf = (slug: string) => installerAreas.find((a) => a.slug === slug)?.na
 
 /** Postcode → area page. Without JavaScript the form stays hidden and the page's area list does the job. */
 export function PostcodeFinder({ family }: { family: PageFamily }) {
-  const id = useId();
+  const id = `postcode-finder-${family}`;
   // false in the static HTML, true once hydrated: the form only shows where it can work.
   const ready = useSyncExternalStore(
     noSubscription,
@@ -36,7 +36,7 @@ export function PostcodeFinder({ family }: { family: PageFamily }) {
     <div className="min-h-44 rounded-card bg-white p-6 shadow-card">
       <h2 className="text-xl font-bold">Find your local page</h2>
       {!ready && <p className="mt-2 text-ink-muted">Choose your area from the list on this page.</p>}
-      <form hidden={!ready} onSubmit={onSubmit} noValidate className="mt-3">
+      <form onSubmit={onSubmit} className={ready ? 'mt-3' : 'hidden'}>
         <label htmlFor={`${id}-postcode`} className="block font-medium">
           Your postcode <span className="font-normal text-ink-muted">(for example SW3 or W8 4PT)</span>
         </label>
@@ -45,7 +45,7 @@ export function PostcodeFinder({ family }: { family: PageFamily }) {
             id={`${id}-postcode`}
             name="postcode"
             autoComplete="postal-code"
-            maxLength={10}
+            type="text"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className="min-h-11 flex-1 rounded-lg border border-stone-200 px-3 uppercase placeholder:normal-case"

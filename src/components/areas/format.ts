@@ -1,3 +1,4 @@
+import { site } from '../../config/site.ts';
 import type { FamilyFigures } from '../../content/areas/schema.ts';
 import type { Area } from '../../content/areas/index.ts';
 
@@ -31,3 +32,6 @@ export function resultStats(figures: FamilyFigures): Stat[] {
       : investment,
   ];
 }
+
+/** The phone number kept on one line (html-validate's tel-non-breaking). */
+export const phoneText = site.phone.display.replace(/ /g, '\u00a0');
