@@ -1,5 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import { areaPath, getArea, type Area, type PageFamily } from '../../content/areas/index.ts';
+import {
+  areaPath,
+  getArea,
+  installerHubPath,
+  type Area,
+  type PageFamily,
+} from '../../content/areas/index.ts';
 
 /** Links to the neighbouring areas in the same family and to the area's twin page in the other family. */
 export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) {
@@ -26,16 +32,23 @@ export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) 
             </li>
           ))}
         </ul>
-        <p className="mt-6">
-          <a
-            href={twin ?? '/locations'}
-            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
-          >
-            {twin
-              ? family === 'installer'
+        <p className="mt-6 flex flex-col gap-3 sm:flex-row sm:gap-8">
+          {twin && (
+            <a
+              href={twin}
+              className="inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline"
+            >
+              {family === 'installer'
                 ? `Read our ${area.name} area guide`
-                : `Meet our ${area.name} installers`
-              : 'See all the areas we cover'}
+                : `Meet our ${area.name} installers`}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          )}
+          <a
+            href={family === 'installer' ? installerHubPath : '/locations'}
+            className="inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline"
+          >
+            {family === 'installer' ? 'All installer areas' : 'All the areas we cover'}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </p>

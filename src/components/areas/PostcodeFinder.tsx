@@ -48,7 +48,7 @@ export function PostcodeFinder({ family }: { family: PageFamily }) {
             type="text"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className="min-h-11 flex-1 rounded-lg border border-stone-200 px-3 uppercase placeholder:normal-case"
+            className="min-h-11 flex-1 rounded-lg border border-ink-muted px-3 uppercase placeholder:normal-case"
           />
           <button
             type="submit"

@@ -19,6 +19,7 @@ export const kensington = {
       'Conservation-area friendly: fitted inside, invisible from the street',
       'Survey booked for the same day you call whenever possible',
       'Most homes finished in a single working day',
+      'Listed homes: we advise on listed building consent where it applies',
     ],
   },
   noiseSources: [
