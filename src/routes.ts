@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { installerAreas, areaPageAreas } from './content/areaSlugs.ts';
-import { areaRouteDescription } from './content/areas/index.ts';
+import { areaRouteDescription } from './content/areas/descriptions.ts';
 
 export const structuredDataKinds = [
   'WebPage',

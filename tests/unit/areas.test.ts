@@ -15,6 +15,7 @@ import { AreaPage } from '../../src/components/areas/AreaPage.tsx';
 import { areaBusinessNode } from '../../src/components/areas/areaJsonLd.ts';
 import { resultStats } from '../../src/components/areas/format.ts';
 import { getRoute } from '../../src/routes.ts';
+import { areaDescriptions } from '../../src/content/areas/descriptions.ts';
 import type { FamilyFigures } from '../../src/content/areas/schema.ts';
 
 type Row = [slug: string, reduction: number, properties: number | null, investment: number | null];
@@ -159,7 +160,8 @@ describe('area collection', () => {
 
   it('states in meta descriptions only the figures of that page', () => {
     for (const area of areas) {
-      const { priceRange, figures: f, description } = area.installer;
+      const { priceRange, figures: f } = area.installer;
+      const description = areaDescriptions[area.slug].installer;
       const own = [f.reduction, priceRange.from, priceRange.to, area.installer.bodyClaim];
       const pageFigures = (fig: FamilyFigures) => [
         fig.reduction,
@@ -172,7 +174,7 @@ describe('area collection', () => {
           .map((m) => Number(m[1]!.replace(/,/g, '')));
       for (const n of numbersIn(description)) expect([...own, ...pageFigures(f)]).toContain(n);
       if (area.areaPage) {
-        for (const n of numbersIn(area.areaPage.description))
+        for (const n of numbersIn(areaDescriptions[area.slug].area!))
           expect(pageFigures(area.areaPage.figures)).toContain(n);
       }
     }

@@ -64,8 +64,6 @@ export const barnes = {
       'Barnes has the feel of a country village, with a pond, a common and a high street of independent shops, and it sits directly under the Heathrow approach. We take our readings while the aircraft are landing overhead and specify the glass for that sound; homes here typically see reductions of 69%+.',
       'Riverside houses on The Terrace also fight damp air from the Thames, so every survey includes advice on condensation and ventilation as well as noise.',
     ],
-    description:
-      'Barnes secondary glazing installers: 69% noise reduction in 145+ homes, £440-£640 per window, £495 average per window, free village survey.',
     figures: {
       reduction: 69,
       properties: { count: 145, noun: 'properties' },
@@ -86,8 +84,6 @@ export const barnes = {
     intro: [
       'Barnes residents chose the village for its calm, and mostly it delivers, until the westerly wind brings the aircraft low over the common or the level-crossing barriers come down on White Hart Lane. A free riverside village survey measures what reaches your rooms and suggests glazing in keeping with cottages and villas alike.',
     ],
-    description:
-      'Secondary glazing for Barnes cottages and villas: 73% quieter rooms in 54+ homes, £4,100 average investment, free riverside village survey.',
     figures: {
       reduction: 73,
       properties: { count: 54, noun: 'properties' },

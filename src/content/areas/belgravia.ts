@@ -63,8 +63,6 @@ export const belgravia = {
     intro: [
       'Belgravia was laid out by Thomas Cubitt as one composed piece of architecture, and much of it is listed. That shapes everything we do here. Each project starts with a heritage assessment of the windows, the joinery around them and the consents that may apply; homes on the squares typically see reductions of 80%+ without a single original pane being lost.',
     ],
-    description:
-      'Belgravia secondary glazing installers: 83% noise reduction in 45+ listed homes, £650-£900 per window, £7,200 average investment, 25-year warranty.',
     figures: {
       reduction: 83,
       properties: { count: 45, noun: 'properties' },
@@ -85,8 +83,6 @@ export const belgravia = {
     intro: [
       'The white stucco of Eaton Square and Belgrave Square hides a very modern problem: coaches for Victoria, traffic for Sloane Street and sirens at every hour. We begin with a heritage assessment, because in Belgravia the window is often as precious as the room behind it, and design an inner pane that honours the proportions of the original glazing bars.',
     ],
-    description:
-      'Secondary glazing for Belgravia homes: 80% quieter rooms in 85+ properties, £5,800 average investment, heritage assessment and 25-year warranty.',
     figures: {
       reduction: 80,
       properties: { count: 85, noun: 'properties' },

@@ -63,8 +63,6 @@ export const chelsea = {
     intro: [
       "In Chelsea, quiet is part of the finish. Our installers work by private appointment and treat each room as an interior project rather than a window job: frames are finished to match your joinery, tracks are hidden behind curtains, and the glass is chosen for the noise your home actually hears, whether that is the Embankment, the King's Road or match day at Stamford Bridge.",
     ],
-    description:
-      'Chelsea secondary glazing installers: 78% noise reduction across 120+ homes, £550-£850 per window, £4,800 average investment, lifetime guarantee.',
     figures: {
       reduction: 78,
       properties: { count: 120, noun: 'properties' },
@@ -84,8 +82,6 @@ export const chelsea = {
     intro: [
       "Chelsea living comes with a soundtrack: the King's Road after dark, the river road at rush hour and forty thousand fans on match days. You should be able to switch it off. A private consultation starts with a walk through the house and a conversation about how each room is used, and ends with a written specification for glazing finished as carefully as the rooms around it.",
     ],
-    description:
-      'Secondary glazing for Chelsea homes: 75% quieter rooms in 100+ properties, £4,200 average investment and a lifetime excellence guarantee.',
     figures: {
       reduction: 75,
       properties: { count: 100, noun: 'properties' },

@@ -64,8 +64,6 @@ export const fulham = {
       'Fulham is row upon row of Victorian terraces, and we have fitted more of them than any other kind of house: over three hundred here alone. The sashes are similar from street to street, so we can survey, make and fit quickly, and homes here typically see reductions of 70%+.',
       "Two football grounds, a District line viaduct and the New King's Road all play their part. We tailor the glass to the source, and for landlords we schedule around tenants and supply a short completion note for the file.",
     ],
-    description:
-      'Fulham secondary glazing installers: 70% noise reduction in 320+ Victorian homes, £430-£630 per window, £465 average per window.',
     figures: {
       reduction: 70,
       properties: { count: 320, noun: 'properties' },
@@ -86,8 +84,6 @@ export const fulham = {
     intro: [
       'A Fulham terrace is a practical, handsome house with one weakness: thin single-glazed sashes facing streets that fill with fans twice a fortnight. A free terrace survey takes under an hour, covers every window from the bay to the loft, and gives you a fixed price that includes making good.',
     ],
-    description:
-      'Secondary glazing for Fulham terraces: 77% quieter rooms in 135+ homes, £4,300 average investment and a free terrace survey.',
     figures: {
       reduction: 77,
       properties: { count: 135, noun: 'properties' },

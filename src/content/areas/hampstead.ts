@@ -64,8 +64,6 @@ export const hampstead = {
       'Hampstead still feels like a village on a hill, until a bus climbs Heath Street or the freight trains run past South End Green. Our teams know the lanes, the parking rules and the conservation area, and we fit from inside so nothing changes on the street; homes here typically see reductions of 78%+.',
       "From the small-paned cottages of Flask Walk to the tall windows of Fitzjohn's Avenue, every house is different. We measure each one, keep leaded lights and stained glass untouched, and time the work so the neighbours barely know we have been.",
     ],
-    description:
-      'Hampstead secondary glazing installers: 78% noise reduction in 140+ homes, £520-£780 per window, £650 average per window, free village survey.',
     figures: {
       reduction: 78,
       properties: { count: 140, noun: 'properties' },
@@ -86,8 +84,6 @@ export const hampstead = {
     intro: [
       'People move to Hampstead for the Heath, the bookshops and the sense of being in the country while living in London. The Finchley Road and the Overground were not part of the plan. A free village home survey takes about an hour: we look at each window, listen at the hour the traffic is heaviest, and suggest glazing that fits your house rather than a catalogue.',
     ],
-    description:
-      'Secondary glazing for Hampstead houses and cottages: 76% quieter rooms in 65+ homes, £4,800 average investment and a free village home survey.',
     figures: {
       reduction: 76,
       properties: { count: 65, noun: 'properties' },

@@ -64,8 +64,6 @@ export const highgate = {
       'Highgate sits higher than almost anywhere in London, which brings views, wind and the rumble of the Archway Road. Our installers seal out the draughts as well as the noise, and hilltop houses here typically see reductions of 76%+ alongside a noticeably warmer winter.',
       'Georgian houses on The Grove, Victorian villas on Cholmeley Park and flats carved from both each need something different. We measure heat loss and noise together, then specify a pane that respects the period proportions of your windows.',
     ],
-    description:
-      'Highgate secondary glazing installers: 76% noise reduction in 95+ homes, £500-£750 per window, £580 average per window, free hilltop survey.',
     figures: {
       reduction: 76,
       properties: { count: 95, noun: 'properties' },
@@ -86,8 +84,6 @@ export const highgate = {
     intro: [
       'Highgate village has kept its pubs, its cemetery and its sense of being apart from the city below. The buses grinding up Highgate Hill are a reminder that it is not. A free hilltop home survey measures noise and draughts room by room and shows you, in plain numbers, what secondary glazing will change.',
     ],
-    description:
-      'Secondary glazing for Highgate village homes: 74% quieter rooms in 38+ houses, £4,600 average investment and a free hilltop home survey.',
     figures: {
       reduction: 74,
       properties: { count: 38, noun: 'properties' },

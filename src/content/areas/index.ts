@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { installerAreas, type AreaSlug } from '../areaSlugs.ts';
 import { areaSchema, type Area } from './schema.ts';
 import { familyPath, type PageFamily } from './paths.ts';
+import { areaDescriptions } from './descriptions.ts';
 import { london } from './london.ts';
 import { kensington } from './kensington.ts';
 import { chelsea } from './chelsea.ts';
@@ -51,6 +52,15 @@ export const areas: Area[] = z
     putney,
   ]);
 
+// Meta descriptions: one per page, of a length search engines show in full.
+const metaDescription = z.string().min(70).max(165);
+for (const area of areas) {
+  const d = areaDescriptions[area.slug];
+  metaDescription.parse(d.installer);
+  if (area.areaPage) metaDescription.parse(d.area);
+  else if (d.area) throw new Error(`${area.slug} has no /areas page to describe`);
+}
+
 const bySlug = new Map(areas.map((a) => [a.slug, a]));
 
 export function getArea(slug: string): Area {
@@ -63,12 +73,4 @@ export function getArea(slug: string): Area {
 export function areaPath(family: PageFamily, slug: AreaSlug): string | undefined {
   if (family === 'area' && !getArea(slug).areaPage) return undefined;
   return familyPath(family, slug);
-}
-
-/** The families' route descriptions, for src/routes.ts. */
-export function areaRouteDescription(family: PageFamily, slug: AreaSlug): string {
-  const area = getArea(slug);
-  const page = family === 'installer' ? area.installer : area.areaPage;
-  if (!page) throw new Error(`${slug} has no ${family} page`);
-  return page.description;
 }

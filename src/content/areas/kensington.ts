@@ -66,8 +66,6 @@ export const kensington = {
       'Kensington homes were built to be admired from the pavement, with tall sashes, stucco and shutters that nobody wants to lose. Secondary glazing keeps every one of them. We fit a slim inner pane behind your existing window, so the façade the conservation officers care about stays exactly as it is, and no planning permission is required for the work.',
       'We offer same-day surveys across W8 and SW7, and installation typically takes 1 day. Families on Cromwell Road and the High Street tell us the difference is felt the first night: the buses become a murmur and the draughts behind the shutters disappear.',
     ],
-    description:
-      'Kensington secondary glazing installers: 80% noise reduction in 150+ local homes, £450-£750 per window, same-day surveys and 1-day installation.',
     figures: {
       reduction: 80,
       properties: { count: 150, noun: 'properties' },
@@ -87,8 +85,6 @@ export const kensington = {
     intro: [
       'A Kensington house is a piece of history you happen to live in. The plasterwork, the sash boxes and the panelled shutters are the reason you bought it, and the traffic on the A4 is the reason you sometimes wish you had not. Our heritage approach treats the original window as something to protect: the new pane sits quietly inside the reveal and can be lifted out again without a mark.',
     ],
-    description:
-      'Secondary glazing for Kensington homes: 80% quieter rooms, £3,500 average investment, installation in 1 day, with no planning permission required.',
     figures: {
       reduction: 80,
       properties: { value: '1 day', label: 'Installation, typically' },

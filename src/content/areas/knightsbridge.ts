@@ -64,8 +64,6 @@ export const knightsbridge = {
       'Knightsbridge apartments and townhouses sit a few steps from some of the most crowded pavements in Europe. Our installers specify security-laminated acoustic glass as standard here, because the same pane that silences Brompton Road also makes a ground-floor window far harder to break, and most homes we treat in Knightsbridge see reductions of 80%+ once the work is finished.',
       'Many residences here are in mansion blocks with managing agents, porters and strict working hours. We deal with the building on your behalf, book the lift, protect the common parts and finish within the agreed window, so the only thing you notice is the quiet.',
     ],
-    description:
-      'Knightsbridge secondary glazing installers: 82% noise reduction in 85+ residences, £650-£950 per window, £6,200 average investment.',
     figures: {
       reduction: 82,
       properties: { count: 85, noun: 'properties' },
@@ -86,8 +84,6 @@ export const knightsbridge = {
     intro: [
       'Living in Knightsbridge means Harrods deliveries at five, tour coaches at ten and concert crowds drifting out of Hyde Park at eleven. Secondary glazing gives the flat back its calm without asking the freeholder to change a single external window. We arrange a private consultation, agree every finish with you, and leave the apartment exactly as we found it, only quieter.',
     ],
-    description:
-      'Secondary glazing for Knightsbridge apartments and townhouses: 78% quieter rooms in 120+ homes, £6,500 average investment, lifetime guarantee.',
     figures: {
       reduction: 78,
       properties: { count: 120, noun: 'properties' },

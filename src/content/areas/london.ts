@@ -69,8 +69,6 @@ export const london = {
       'London is loud in more ways than any other British city: arterial roads, flight paths, surface railways and a night economy that never quite stops. Our installation teams work across every borough, and the job is always the same at heart: survey the window, measure the noise, then fit a second, independent pane far enough behind the first to stop the sound before it reaches the room.',
       'Because nothing is removed from the façade, most London projects need no planning application, and tenants, leaseholders and owners of listed homes can all take part. Tell us the street and the room that matters most; we will tell you what reduction to expect and what it costs before anyone picks up a drill.',
     ],
-    description:
-      'Secondary glazing installers across London: 75% average noise reduction in 2,500+ properties, from £450 to £650 per window, free home survey.',
     figures: {
       reduction: 75,
       properties: { count: 2500, noun: 'properties' },

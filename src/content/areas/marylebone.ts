@@ -64,8 +64,6 @@ export const marylebone = {
       'Marylebone mixes homes, mansion flats and some of the best-known medical practices in the country. We treat each the way a professional client expects: a documented noise survey, a clear specification and a fixed date. Properties on the main roads typically see reductions of 74%+, and consulting rooms gain the speech privacy their patients expect.',
       'Practices that cannot close are fitted in the evening or at weekends. Residents on Gloucester Place and Marylebone Road get the same care, with dust sheets down, rubbish removed and the room back in use the same day.',
     ],
-    description:
-      'Marylebone secondary glazing installers: 74% noise reduction in 220+ homes and clinics, £450-£680 per window, £485 average per window.',
     figures: {
       reduction: 74,
       properties: { count: 220, noun: 'properties' },
@@ -86,8 +84,6 @@ export const marylebone = {
     intro: [
       'Marylebone village has its cheese shops and quiet squares, but step one street north and you are beside the Inner Ring Road. Our professional noise survey records the levels in each room, compares them with what secondary glazing can achieve and gives you a written recommendation you can share with a landlord, a freeholder or a business partner.',
     ],
-    description:
-      'Secondary glazing for Marylebone flats, houses and practices: 82% quieter rooms in 140+ properties and a £5,200 average investment.',
     figures: {
       reduction: 82,
       properties: { count: 140, noun: 'properties' },

@@ -63,8 +63,6 @@ export const mayfair = {
     intro: [
       'Mayfair asks more of secondary glazing than anywhere else we work. Park Lane never sleeps, the estates set exacting standards, and the rooms themselves are often works of art. Every Mayfair survey is carried out with one of our acoustic engineers, who measures the noise in each room so the glass, air gap and seals are specified to the decibel; homes here typically see reductions of 82%+.',
     ],
-    description:
-      'Mayfair secondary glazing installers: 85% noise reduction in 60+ residences, £750-£1,200 per window, £8,500 average investment.',
     figures: {
       reduction: 85,
       properties: { count: 60, noun: 'properties' },
@@ -85,8 +83,6 @@ export const mayfair = {
     intro: [
       'Mayfair after midnight is a different place: taxis queuing on Curzon Street, guests leaving the restaurants of Mount Street, delivery vans waiting for dawn. A private consultation with us begins in the room you most want to rest in, with measurements taken at the hour the noise is worst, and ends with glazing so discreet that guests rarely notice it is there.',
     ],
-    description:
-      'Secondary glazing for Mayfair residences: 82% quieter rooms in 50+ homes, £5,800 average investment and a lifetime excellence guarantee.',
     figures: {
       reduction: 82,
       properties: { count: 50, noun: 'properties' },

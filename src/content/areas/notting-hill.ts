@@ -63,8 +63,6 @@ export const nottingHill = {
     intro: [
       'Notting Hill is Victorian London at its most colourful: pastel terraces, communal gardens and sash windows that rattle every time the market lorries arrive. We design the inner pane around your sashes, lining up the meeting rails so the window still reads as one from inside, and homes on the market streets typically see reductions of 75%+.',
     ],
-    description:
-      'Notting Hill secondary glazing installers: 76% noise reduction in 180+ homes, £480-£720 per window, £520 average per window, 20-year warranty.',
     figures: {
       reduction: 76,
       properties: { count: 180, noun: 'properties' },
@@ -85,8 +83,6 @@ export const nottingHill = {
     intro: [
       'High ceilings, big bay windows and single glazing from the 1850s make a Notting Hill villa beautiful and, in winter, cold and loud. Our free home survey looks at every sash, measures the draughts as well as the noise, and recommends glazing that keeps the Victorian character while taking the edge off the Westway and the market.',
     ],
-    description:
-      'Secondary glazing for Notting Hill villas and terraces: 72% quieter rooms in 95+ homes, £3,900 average investment and a 20-year warranty.',
     figures: {
       reduction: 72,
       properties: { count: 95, noun: 'properties' },

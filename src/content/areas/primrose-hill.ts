@@ -64,8 +64,6 @@ export const primroseHill = {
       'Primrose Hill looks like a quiet village of pastel terraces, but the main line out of Euston runs in a cutting right beside it. Train noise is low and heavy, so we use thicker laminated glass and a wider gap here than on a typical road job, and homes by the line typically see reductions of 73%+.',
       'Whether you live in a mews on Princess Road or a tall house on Chalcot Crescent, we fit everything from inside, leave the coloured façades alone and keep the street as calm as we found it.',
     ],
-    description:
-      'Primrose Hill secondary glazing installers: 73% noise reduction in 110+ homes, £480-£720 per window, £540 average per window.',
     figures: {
       reduction: 73,
       properties: { count: 110, noun: 'properties' },
@@ -86,8 +84,6 @@ export const primroseHill = {
     intro: [
       "Climb the hill on a clear evening and London spreads out below you in silence. Back home on Regent's Park Road the silence is harder to find, with the Roundhouse crowds, the market weekends and the trains. A free neighbourhood survey tells you which of those sounds your windows are letting in, and how much quieter each room can become.",
     ],
-    description:
-      'Secondary glazing for Primrose Hill homes: 78% quieter rooms in 32+ properties, £6,200 average investment and a free neighbourhood survey.',
     figures: {
       reduction: 78,
       properties: { count: 32, noun: 'properties' },

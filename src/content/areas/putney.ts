@@ -64,8 +64,6 @@ export const putney = {
       'Putney is where many London families settle: rowing clubs on the Embankment, the Heath at the top of the hill and good schools in between. It is also where the High Street and the South Circular meet. Our Riverside Family Assessment looks at the whole household, from the nursery to the home office, and sets out which rooms to treat first.',
       'We have fitted more than two hundred Putney homes, from Victorian terraces in West Putney to mansion flats by the river, with child-safe glass, tidy teams and a fixed price agreed before we start.',
     ],
-    description:
-      'Putney secondary glazing installers: 68% noise reduction in 235+ homes, £410-£610 per window, £450 average per window, Riverside Family Assessment.',
     figures: {
       reduction: 68,
       properties: { count: 235, noun: 'homes' },
@@ -85,8 +83,6 @@ export const putney = {
     intro: [
       'From the boathouses on the Embankment to the quiet roads near the Heath, Putney is built around the river and the families who live by it. Traffic on the High Street and trains into Waterloo are part of daily life here, but they do not need to be part of bedtime.',
     ],
-    description:
-      'Secondary glazing for Putney homes: 74% quieter rooms in 108+ properties, £4,000 average investment and a Riverside Family Assessment.',
     figures: {
       reduction: 74,
       properties: { count: 108, noun: 'properties' },

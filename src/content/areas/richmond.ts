@@ -64,8 +64,6 @@ export const richmond = {
       'Richmond has the park, the river and the view from the Hill, and directly overhead it has the Heathrow approach. Aircraft noise needs a different answer from road noise, so our surveyors take readings during westerly landings and specify the glass and air gap for the sound of engines, not buses; family homes here typically see reductions of 72%+.',
       "Most of our Richmond clients start with the children's bedrooms. We fit child-safe laminated glass as standard and can usually complete a family home in one or two days.",
     ],
-    description:
-      'Richmond secondary glazing installers: 72% noise reduction in 165+ homes, £450-£680 per window, £520 average per window, flight-path survey.',
     figures: {
       reduction: 72,
       properties: { count: 165, noun: 'properties' },
@@ -86,8 +84,6 @@ export const richmond = {
     intro: [
       'Family life in Richmond revolves around the park, the towpath and the schools, and too often around the timetable of Heathrow. A free flight-path survey measures the aircraft noise in your bedrooms, explains the difference secondary glazing can make and gives you a fixed written price for the rooms you choose.',
     ],
-    description:
-      'Secondary glazing for Richmond family homes: 76% quieter rooms in 68+ houses, £4,400 average investment and a free flight-path survey.',
     figures: {
       reduction: 76,
       properties: { count: 68, noun: 'properties' },

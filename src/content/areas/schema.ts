@@ -41,8 +41,6 @@ const testimonial = z
 const family = z
   .object({
     intro: z.array(paragraph).min(1).max(2),
-    /** The route's meta description (src/routes.ts reads it through seo.ts). */
-    description: z.string().min(70).max(165),
     figures: familyFigures,
     testimonial,
   })

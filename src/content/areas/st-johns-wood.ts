@@ -64,8 +64,6 @@ export const stJohnsWood = {
       "St John's Wood is a place for families: wide avenues, stucco villas and garden flats within walking distance of good schools. The noise comes in waves, with the school run, match days at Lord's and coachloads of visitors at the Abbey Road crossing. Our family packages start with the bedrooms and nursery, and homes here typically see reductions of 77%+.",
       'We fit child-safe laminated glass with soft-close tracks and locks that small hands cannot open, and we plan the work around school hours so the house is calm again by bedtime.',
     ],
-    description:
-      "St John's Wood secondary glazing installers: 77% noise reduction in 85+ family homes, £580-£850 per window, £720 average per window.",
     figures: {
       reduction: 77,
       properties: { count: 85, noun: 'properties' },
@@ -86,8 +84,6 @@ export const stJohnsWood = {
     intro: [
       "A St John's Wood villa was built for large Victorian households, with big rooms, bigger windows and single glazing that lets in every bus on Wellington Road. Our free family home survey looks at how your family uses the house, from the nursery to the home office, and suggests where glazing will make the biggest difference first.",
     ],
-    description:
-      "Secondary glazing for St John's Wood family homes: 77% quieter rooms in 45+ houses, £5,500 average investment and a free family home survey.",
     figures: {
       reduction: 77,
       properties: { count: 45, noun: 'properties' },

@@ -64,8 +64,6 @@ export const wimbledon = {
       'Wimbledon is one of the busiest family neighbourhoods we serve, with more homes fitted here than almost anywhere else. Edwardian semis near the station hear four railways at once, while houses near Church Road have the Championships to contend with each summer; family homes here typically see reductions of 71%+.',
       "We fit toy-proof locks and lift-out panels that are easy to clean, and we plan each job so the children's rooms are back in use the same evening.",
     ],
-    description:
-      'Wimbledon secondary glazing installers: 71% noise reduction in 290+ family homes, £420-£620 per window, £480 average per window.',
     figures: {
       reduction: 71,
       properties: { count: 290, noun: 'properties' },
@@ -86,8 +84,6 @@ export const wimbledon = {
     intro: [
       'Wimbledon homes are built for family life, with generous bay windows, long gardens and schools a short walk away. The trains, the trams and the tennis crowds come with the territory. A free family survey looks at the rooms your family uses most and gives you a written plan, room by room, with the price of each step.',
     ],
-    description:
-      'Secondary glazing for Wimbledon homes: 75% quieter rooms in 92+ family houses, £3,800 average investment and a free family survey.',
     figures: {
       reduction: 75,
       properties: { count: 92, noun: 'properties' },
