@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 
 interface Props {
-  links: { href: string; name: string; detail?: string }[];
+  links: { href: string; name: string; details?: string[] }[];
 }
 
 /** A grid of area links (the installer hub's seventeen, the locations page's regions). */
@@ -17,7 +17,11 @@ export function AreaLinkGrid({ links }: Props) {
             <MapPin aria-hidden="true" className="size-5 shrink-0 text-brass-700" />
             <span>
               <span className="block font-serif text-lg font-semibold text-brand-800">{link.name}</span>
-              {link.detail && <span className="block text-sm text-ink-muted">{link.detail}</span>}
+              {link.details?.map((d) => (
+                <span key={d} className="block text-sm whitespace-nowrap text-ink-muted">
+                  {d}
+                </span>
+              ))}
             </span>
           </a>
         </li>

@@ -15,7 +15,7 @@ export function InstallerHub({ title, children }: { title: string; children: Rea
         </p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
-        <aside className="lg:order-last">{children}</aside>
+        <aside className="lg:sticky lg:top-24 lg:order-last lg:self-start">{children}</aside>
         <section aria-labelledby="installer-areas">
           <h2 id="installer-areas" className="text-2xl font-bold">
             Choose your area
@@ -25,7 +25,10 @@ export function InstallerHub({ title, children }: { title: string; children: Rea
               links={areas.map((a) => ({
                 href: familyPath('installer', a.slug),
                 name: a.name,
-                detail: `${a.installer.figures.reduction}% quieter · ${priceRangeText(a.installer.priceRange)} per window`,
+                details: [
+                  `${a.installer.figures.reduction}% average noise reduction`,
+                  `${priceRangeText(a.installer.priceRange)} per window`,
+                ],
               }))}
             />
           </div>
