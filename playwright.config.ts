@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: 'node server/start.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), LEADS_INBOX: 'leads/e2e-inbox.jsonl' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { installerAreas, areaPageAreas } from './content/areaSlugs.ts';
+import { areaRouteDescription } from './content/areas/descriptions.ts';
 
 export const structuredDataKinds = [
   'WebPage',
@@ -128,9 +129,10 @@ const servicePages: RouteInput[] = [
 
 const installerRoutes: RouteInput[] = installerAreas.map(({ slug, name }) => ({
   path: `/services/secondary-glazing-installers/${slug}`,
-  title: `Secondary Glazing Installers in ${name}`,
+  // Short enough that the layout's " | site name" suffix keeps the whole title within 70 characters.
+  title: `${name} Glazing Installers`,
   label: name,
-  description: `Local secondary glazing installers in ${name}: quieter, warmer rooms with made-to-measure acoustic secondary glazing, free survey and quote.`,
+  description: areaRouteDescription('installer', slug),
   keywords: [
     `secondary glazing ${name}`,
     `${name} glazing installers`,
@@ -143,9 +145,9 @@ const installerRoutes: RouteInput[] = installerAreas.map(({ slug, name }) => ({
 
 const areaRoutes: RouteInput[] = areaPageAreas.map(({ slug, name }) => ({
   path: `/areas/${slug}`,
-  title: `Secondary Glazing in ${name} | Noise Reduction`,
+  title: `Secondary Glazing in ${name}`,
   label: name,
-  description: `Secondary glazing for ${name} homes: local noise sources, results from nearby streets and a free consultation with our installation team.`,
+  description: areaRouteDescription('area', slug),
   keywords: [
     `${name} secondary glazing`,
     `${name} noise reduction`,
@@ -199,7 +201,7 @@ const entries: RouteInput[] = [
   ...servicePages,
   {
     path: '/services/secondary-glazing-installers',
-    title: 'Secondary Glazing Installers Across London',
+    title: 'Secondary Glazing Installers by Area',
     label: 'Installers by area',
     description:
       'Find your local secondary glazing installers in 17 London areas, from Kensington and Mayfair to Richmond, Wimbledon and Putney.',

@@ -1,4 +1,82 @@
-/** Interim: the lead-capture work adds the floating quick-contact button and its modal form. */
+import { useEffect, useRef } from 'react';
+import { MessageSquareText, X } from 'lucide-react';
+import { delivery } from '../../lib/leads/config.ts';
+import { QuickContactForm, quickContactOptions } from '../forms/QuickContactForm.tsx';
+import { useNativeLeadForm } from '../forms/useNativeLeadForm.ts';
+import { Toast } from '../ui/Toast.tsx';
+
+const dialogId = 'quick-contact';
+/** SPEC section 9: the confirmation closes the modal after 3000 ms. */
+export const quickContactCloseMs = 3000;
+
+// Invoker commands open and close the dialog before hydration; React only adds sending and the fallbacks.
+const openCommand = { commandfor: dialogId, command: 'show-modal' };
+const closeCommand = { commandfor: dialogId, command: 'close' };
+const hasInvokers = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+
+/** The floating quick-contact button and its modal form, on every page. */
 export function QuickContact() {
-  return null;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const toastRef = useRef<HTMLDivElement>(null);
+  const lead = useNativeLeadForm({
+    ...quickContactOptions,
+    onSent: () => {
+      toastRef.current?.showPopover();
+      window.setTimeout(() => toastRef.current?.hidePopover(), quickContactCloseMs + 3000);
+      window.setTimeout(() => dialogRef.current?.close(), quickContactCloseMs);
+    },
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || 'closedBy' in HTMLDialogElement.prototype) return;
+    // Browsers without closedby: a click on the backdrop lands on the dialog element itself.
+    const onBackdrop = (e: MouseEvent) => e.target === dialog && dialog.close();
+    dialog.addEventListener('click', onBackdrop);
+    return () => dialog.removeEventListener('click', onBackdrop);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        {...openCommand}
+        aria-haspopup="dialog"
+        onClick={() => !hasInvokers() && dialogRef.current?.showModal()}
+        className="pointer-events-auto inline-flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand-700 p-4 sm:px-5 sm:py-3 font-semibold text-white shadow-lg hover:bg-brand-800"
+      >
+        <MessageSquareText aria-hidden="true" className="size-5" />
+        <span className="sr-only sm:not-sr-only">Quick Contact</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-labelledby="quick-contact-title"
+        {...{ closedby: 'any' }}
+        onClose={() => lead.state === 'sent' && lead.reset()}
+        className="pointer-events-auto m-auto w-[min(28rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card bg-white p-5 text-ink shadow-2xl backdrop:bg-ink/60 sm:p-6"
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            <h2 id="quick-contact-title" className="text-2xl font-bold">
+              Quick Contact
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">Leave your details and we'll call you back.</p>
+          </div>
+          <button
+            type="button"
+            {...closeCommand}
+            aria-label="Close"
+            onClick={() => !hasInvokers() && dialogRef.current?.close()}
+            className="-m-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-stone-50 hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <QuickContactForm action={delivery.formEndpoint} lead={lead} />
+      </dialog>
+      <Toast ref={toastRef} title="Message sent!" text="We'll get back to you within 24 hours." />
+    </>
+  );
 }

@@ -1,12 +1,14 @@
 import { Check } from 'lucide-react';
 
-/** A list of short points, each with a tick. */
+/** A list of short statements, each with a tick. */
 export function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={`space-y-3 ${className}`}>
+    <ul className={`grid gap-3 ${className}`}>
       {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" strokeWidth={2.5} />
+        <li key={item} className="flex items-start gap-3">
+          <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-success-50 text-success-700">
+            <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+          </span>
           <span>{item}</span>
         </li>
       ))}

@@ -1,0 +1,33 @@
+import { Phone } from 'lucide-react';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { site } from '../../config/site.ts';
+import { quoteHref } from '../../lib/leads/quoteHref.ts';
+import type { Area } from '../../content/areas/index.ts';
+import { phoneText } from './format.ts';
+
+/** The closing call to action, the same on every area page (the no-shared-paragraph test skips data-shared). */
+export function AreaCallToAction({ area }: { area: Area }) {
+  return (
+    <section aria-labelledby="book" data-shared="cta" className="py-14">
+      <div className="container-page">
+        <div className="rounded-card bg-brand-50 p-8 text-center sm:p-12">
+          <h2 id="book" className="text-2xl font-bold sm:text-3xl">
+            Ready for a quieter home in {area.name}?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-ink-muted">
+            Call us during opening hours or book online: we reply to every request within 24 hours.
+          </p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href={site.phone.href}>
+              <Phone aria-hidden="true" className="size-5" />
+              Call {phoneText}
+            </ButtonLink>
+            <ButtonLink href={quoteHref({ area: area.slug })} variant="accent">
+              Book online
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

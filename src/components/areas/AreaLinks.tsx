@@ -1,0 +1,58 @@
+import { ArrowRight } from 'lucide-react';
+import {
+  areaPath,
+  getArea,
+  installerHubPath,
+  type Area,
+  type PageFamily,
+} from '../../content/areas/index.ts';
+
+/** Links to the neighbouring areas in the same family and to the area's twin page in the other family. */
+export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) {
+  const twin = areaPath(family === 'installer' ? 'area' : 'installer', area.slug);
+  const neighbours = area.neighbours.flatMap((slug) => {
+    const href = areaPath(family, slug);
+    return href ? [{ href, name: getArea(slug).name }] : [];
+  });
+  return (
+    <nav aria-labelledby="nearby" className="border-t border-stone-200 py-10">
+      <div className="container-page">
+        <h2 id="nearby" className="text-xl font-bold">
+          Nearby areas
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {neighbours.map((n) => (
+            <li key={n.href}>
+              <a
+                href={n.href}
+                className="inline-flex min-h-11 items-center rounded-full border border-stone-200 bg-white px-4 font-medium text-brand-700 hover:border-brand-600"
+              >
+                {n.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 flex flex-col gap-3 sm:flex-row sm:gap-8">
+          {twin && (
+            <a
+              href={twin}
+              className="inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline"
+            >
+              {family === 'installer'
+                ? `Read our ${area.name} area guide`
+                : `Meet our ${area.name} installers`}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          )}
+          <a
+            href={family === 'installer' ? installerHubPath : '/locations'}
+            className="inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline"
+          >
+            {family === 'installer' ? 'All installer areas' : 'All the areas we cover'}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        </p>
+      </div>
+    </nav>
+  );
+}

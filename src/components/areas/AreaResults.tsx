@@ -1,0 +1,35 @@
+import type { FamilyFigures } from '../../content/areas/schema.ts';
+import { resultStats, priceRangeText } from './format.ts';
+
+interface Props {
+  name: string;
+  figures: FamilyFigures;
+  priceRange?: { from: number; to: number };
+}
+
+/** The three-figure results panel, plus the price range where the page states one. */
+export function AreaResults({ name, figures, priceRange }: Props) {
+  return (
+    <section aria-labelledby="results" className="bg-brand-800 py-12 text-white sm:py-14">
+      <div className="container-page">
+        <h2 id="results" className="text-2xl font-bold text-white sm:text-3xl">
+          Results in {name}
+        </h2>
+        <dl className="mt-8 grid gap-6 sm:grid-cols-3">
+          {resultStats(figures).map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1 border-l-2 border-brass-500 pl-5">
+              <dt className="text-brand-100 first-letter:uppercase">{stat.label}</dt>
+              <dd className="font-serif text-4xl font-bold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {priceRange && (
+          <p className="mt-8 text-brand-100">
+            Typical price: <strong className="text-white">{priceRangeText(priceRange)} per window</strong>,
+            fitted.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

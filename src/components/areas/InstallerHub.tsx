@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { PageIntro } from '../ui/PageIntro.tsx';
+import { areas, familyPath } from '../../content/areas/index.ts';
+import { AreaLinkGrid } from './AreaLinkGrid.tsx';
+import { priceRangeText } from './format.ts';
+
+/** The installers hub: the postcode finder (passed in as an island) and all seventeen installer pages. */
+export function InstallerHub({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageIntro eyebrow="Installers by area" title={title}>
+        <p>
+          Our certified teams fit secondary glazing in every part of London. Pick your area to see local noise
+          sources, results and prices, or type your postcode.
+        </p>
+      </PageIntro>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
+        <aside className="lg:sticky lg:top-24 lg:order-last lg:self-start">{children}</aside>
+        <section aria-labelledby="installer-areas">
+          <h2 id="installer-areas" className="text-2xl font-bold">
+            Choose your area
+          </h2>
+          <div className="mt-6">
+            <AreaLinkGrid
+              links={areas.map((a) => ({
+                href: familyPath('installer', a.slug),
+                name: a.name,
+                details: [
+                  `${a.installer.figures.reduction}% average noise reduction`,
+                  `${priceRangeText(a.installer.priceRange)} per window`,
+                ],
+              }))}
+            />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

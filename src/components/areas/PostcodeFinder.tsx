@@ -1,0 +1,95 @@
+import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { installerAreas } from '../../content/areaSlugs.ts';
+import { findPostcodeArea, type PostcodeResult } from '../../content/areas/postcodes.ts';
+import { familyPath, type PageFamily } from '../../content/areas/paths.ts';
+import { quoteHref } from '../../lib/leads/quoteHref.ts';
+
+const noSubscription = () => () => {};
+const nameOf = (slug: string) => installerAreas.find((a) => a.slug === slug)?.name ?? slug;
+
+/** Postcode → area page. Without JavaScript the form stays hidden and the page's area list does the job. */
+export function PostcodeFinder({ family }: { family: PageFamily }) {
+  const id = `postcode-finder-${family}`;
+  // false in the static HTML, true once hydrated: the form only shows where it can work.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [result, setResult] = useState<PostcodeResult>();
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = findPostcodeArea(String(new FormData(event.currentTarget).get('postcode') ?? ''));
+    setResult(found);
+    if (found.kind === 'match' && found.areas.length === 1)
+      window.location.assign(familyPath(family, found.areas[0]!));
+  }
+
+  const error =
+    result?.kind === 'empty'
+      ? 'Please enter a postcode, such as SW3 or W8 4PT.'
+      : result?.kind === 'invalid'
+        ? 'That does not look like a UK postcode. Try the first part, such as SW3 or NW3.'
+        : undefined;
+
+  return (
+    <div className="min-h-44 rounded-card bg-white p-6 shadow-card">
+      <h2 className="text-xl font-bold">Find your local page</h2>
+      {!ready && <p className="mt-2 text-ink-muted">Choose your area from the list on this page.</p>}
+      <form onSubmit={onSubmit} className={ready ? 'mt-3' : 'hidden'}>
+        <label htmlFor={`${id}-postcode`} className="block font-medium">
+          Your postcode <span className="font-normal text-ink-muted">(for example SW3 or W8 4PT)</span>
+        </label>
+        <div className="mt-2 flex flex-col gap-3">
+          <input
+            id={`${id}-postcode`}
+            name="postcode"
+            autoComplete="postal-code"
+            type="text"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="min-h-11 flex-1 rounded-lg border border-ink-muted px-3 uppercase placeholder:normal-case"
+          />
+          <button
+            type="submit"
+            className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            Find my area
+          </button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="mt-2 font-medium text-danger-700">
+            {error}
+          </p>
+        )}
+        <div role="status" className="mt-3">
+          {result?.kind === 'match' &&
+            (result.areas.length === 1 ? (
+              <p>Taking you to {nameOf(result.areas[0]!)}…</p>
+            ) : (
+              <p>
+                {result.outward} is covered by{' '}
+                {result.areas.map((slug, i) => (
+                  <span key={slug}>
+                    {i > 0 && ' and '}
+                    <a className="font-semibold text-brand-700 underline" href={familyPath(family, slug)}>
+                      {nameOf(slug)}
+                    </a>
+                  </span>
+                ))}
+                .
+              </p>
+            ))}
+          {result?.kind === 'elsewhere' && (
+            <p>
+              We have no local page for {result.outward} yet, but we cover all of London and work nationwide.{' '}
+              <a className="font-semibold text-brand-700 underline" href={quoteHref()}>
+                Request a free quote
+              </a>
+            </p>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { site } from '../../config/site.ts';
+import type { FamilyFigures } from '../../content/areas/schema.ts';
+import type { Area } from '../../content/areas/index.ts';
+
+export const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
+
+/** "£450-£650": the structured-data and on-page form of an installer page's price range. */
+export const priceRangeText = ({ from, to }: { from: number; to: number }) => `${pounds(from)}-${pounds(to)}`;
+
+export const warrantyText = (warranty: Area['warranty']) =>
+  warranty === 'lifetime' ? 'Lifetime excellence guarantee' : `${warranty} warranty`;
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** The results panel: noise reduction, properties, average investment, in that order. */
+export function resultStats(figures: FamilyFigures): Stat[] {
+  const { reduction, properties, investment } = figures;
+  return [
+    { value: `${reduction}%`, label: 'Average noise reduction' },
+    'count' in properties
+      ? { value: `${properties.count.toLocaleString('en-GB')}+`, label: `${properties.noun} fitted locally` }
+      : properties,
+    'pounds' in investment
+      ? {
+          value: pounds(investment.pounds),
+          // The spec's installer table gives some averages inside the per-window price range: label them so.
+          label: investment.per === 'window' ? 'average investment per window' : 'average investment',
+        }
+      : investment,
+  ];
+}
+
+/** The phone number kept on one line (html-validate's tel-non-breaking). */
+export const phoneText = site.phone.display.replace(/ /g, '\u00a0');

@@ -1,0 +1,47 @@
+import { Clock, Mail, Phone } from 'lucide-react';
+import { phoneText } from '../../lib/leads/fallback.ts';
+import { site } from '../../config/site.ts';
+import { contactContent } from '../../content/contact.ts';
+
+/** Phone, e-mail, opening hours and how fast we answer. */
+export function ContactDetails() {
+  return (
+    <section
+      aria-labelledby="contact-details-title"
+      className="self-start rounded-card bg-brand-800 p-6 text-white sm:p-8"
+    >
+      <h2 id="contact-details-title" className="text-2xl font-bold text-white">
+        Contact information
+      </h2>
+      <ul className="mt-5 space-y-4">
+        <li className="flex gap-3">
+          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-100" />
+          <a href={site.phone.href} className="font-semibold text-white underline underline-offset-4">
+            {phoneText}
+          </a>
+        </li>
+        <li className="flex gap-3">
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-100" />
+          <a
+            href={`mailto:${site.email}`}
+            className="font-semibold break-all text-white underline underline-offset-4"
+          >
+            {site.email}
+          </a>
+        </li>
+        <li className="flex gap-3">
+          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-100" />
+          <span>{site.hours.map((h) => h.display).join(', ')}</span>
+        </li>
+      </ul>
+      <dl className="mt-6 grid gap-3 border-t border-white/20 pt-5 sm:grid-cols-2">
+        {contactContent.promises.map((p) => (
+          <div key={p.label}>
+            <dt className="text-sm text-brand-100">{p.label}</dt>
+            <dd className="font-semibold">{p.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { limits, quickContactSchema } from '../../lib/leads/schemas.ts';
+import { deliverQuickContact } from '../../lib/leads/deliverForm.ts';
+import { fallbackMailto } from '../../lib/leads/fallback.ts';
+import { Field, controlClasses } from './Field.tsx';
+import { FormMeta } from './FormMeta.tsx';
+import { FailureHelp } from './FailureHelp.tsx';
+import { PrivacyNote } from './PrivacyNote.tsx';
+import { SendFailure } from './SendFailure.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import type { useNativeLeadForm } from './useNativeLeadForm.ts';
+
+const inputs = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: limits.name },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: limits.email },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: limits.phone },
+] as const;
+
+export const quickContactOptions = {
+  draftKey: 'quick-contact',
+  schema: quickContactSchema,
+  deliver: deliverQuickContact,
+};
+
+interface Props {
+  action: string;
+  lead: ReturnType<typeof useNativeLeadForm<typeof quickContactSchema>>;
+}
+
+/** The short form in the quick-contact modal (name, email, phone, optional message). */
+export function QuickContactForm({ action, lead }: Props) {
+  const { formRef, state, problem, typed, onInput, onSubmit } = lead;
+  if (state === 'sent') {
+    return (
+      <div role="status" className="py-6 text-center">
+        <p className="font-serif text-2xl font-bold text-success-700">Thanks!</p>
+        <p className="mt-1 text-ink">We'll contact you within 24 hours.</p>
+      </div>
+    );
+  }
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      className="space-y-4"
+    >
+      <FormMeta form="quick-contact" />
+      {inputs.map(({ name, label, ...input }) => (
+        <Field key={name} id={`quick-${name}`} label={label} required>
+          {() => <input id={`quick-${name}`} name={name} required className={controlClasses} {...input} />}
+        </Field>
+      ))}
+      <Field id="quick-message" label="Message (optional)">
+        {() => (
+          <textarea
+            id="quick-message"
+            name="message"
+            rows={3}
+            maxLength={limits.message}
+            className={controlClasses}
+          />
+        )}
+      </Field>
+      {state === 'failed' && (
+        <SendFailure problem={problem}>
+          <FailureHelp
+            mailto={fallbackMailto('Quick enquiry', [
+              ['Name', typed.name],
+              ['Email', typed.email],
+              ['Phone', typed.phone],
+              ['Message', typed.message],
+            ])}
+          />
+        </SendFailure>
+      )}
+      <SubmitButton busy={state === 'sending'} label="Send" busyLabel="Sending..." />
+      <PrivacyNote />
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { site } from '../../config/site.ts';
+import { phoneText } from '../../lib/leads/fallback.ts';
+import { contactContent } from '../../content/contact.ts';
+
+/** Beside the quote form: what happens next, and the phone for those who would rather talk. */
+export function QuoteAside() {
+  return (
+    <aside aria-labelledby="next-title" className="space-y-6 self-start lg:sticky lg:top-24">
+      <section className="rounded-card bg-brand-50 p-6">
+        <h2 id="next-title" className="text-xl font-bold">
+          What happens next
+        </h2>
+        <ol className="mt-4 list-decimal space-y-2 pl-5 text-ink">
+          {contactContent.quoteSteps.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="talk-title" className="rounded-card border border-stone-200 bg-white p-6">
+        <h2 id="talk-title" className="text-xl font-bold">
+          Rather talk?
+        </h2>
+        <p className="mt-2">
+          Call{' '}
+          <a href={site.phone.href} className="font-semibold text-brand-700 underline">
+            {phoneText}
+          </a>
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">{site.hours.map((h) => h.display).join(', ')}</p>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,165 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { glassTypes, limits, type QuoteValues } from '../../lib/leads/schemas.ts';
+import { Field, controlClasses } from './Field.tsx';
+
+type Name = keyof QuoteValues;
+interface InputSpec {
+  name: Name;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  minLength?: number;
+  maxLength: number;
+  wide?: boolean;
+}
+
+const contactInputs: InputSpec[] = [
+  {
+    name: 'firstName',
+    label: 'First Name',
+    autoComplete: 'given-name',
+    minLength: 2,
+    maxLength: limits.name,
+  },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', minLength: 2, maxLength: limits.name },
+  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: limits.email },
+  {
+    name: 'phone',
+    label: 'Phone Number',
+    type: 'tel',
+    autoComplete: 'tel',
+    minLength: 10,
+    maxLength: limits.phone,
+  },
+  {
+    name: 'address',
+    label: 'Full Address',
+    autoComplete: 'address-line1',
+    minLength: 5,
+    maxLength: limits.address,
+    wide: true,
+  },
+  {
+    name: 'postcode',
+    label: 'Postcode',
+    autoComplete: 'postal-code',
+    minLength: 5,
+    maxLength: limits.postcode,
+  },
+];
+
+/** The quote form's fields, each tied to its message (aria-invalid, aria-describedby). */
+export function QuoteFields({ form }: { form: UseFormReturn<QuoteValues> }) {
+  const { register, formState } = form;
+  const error = (name: Name) => formState.errors[name]?.message;
+  const a11y = (name: Name, describedBy: string | undefined) => ({
+    id: `quote-${name}`,
+    'aria-invalid': error(name) ? true : undefined,
+    'aria-describedby': describedBy,
+  });
+
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {contactInputs.map(({ name, label, wide, ...input }) => (
+          <Field
+            key={name}
+            id={`quote-${name}`}
+            label={label}
+            required
+            error={error(name)}
+            className={wide ? 'sm:col-span-2' : ''}
+          >
+            {(d) => (
+              <input
+                {...input}
+                type={input.type ?? 'text'}
+                required
+                className={controlClasses}
+                {...a11y(name, d)}
+                {...register(name)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <fieldset className="space-y-5 border-t border-stone-200 pt-6">
+        <legend className="float-left mb-5 w-full font-serif text-xl font-bold text-brand-800">
+          Project Details
+        </legend>
+        <div className="clear-both grid gap-5 sm:grid-cols-2">
+          <Field
+            id="quote-numberOfWindows"
+            label="Number of Windows"
+            required
+            error={error('numberOfWindows')}
+          >
+            {(d) => (
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={999}
+                required
+                className={controlClasses}
+                {...a11y('numberOfWindows', d)}
+                {...register('numberOfWindows')}
+              />
+            )}
+          </Field>
+          <Field id="quote-glassType" label="Glass Type Preference" required error={error('glassType')}>
+            {(d) => (
+              <select
+                required
+                className={controlClasses}
+                {...a11y('glassType', d)}
+                {...register('glassType')}
+              >
+                <option value="">Select glass type</option>
+                {glassTypes.map((g) => (
+                  <option key={g.value} value={g.value}>
+                    {g.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field
+          id="quote-windowDimensions"
+          label="Window Dimensions"
+          required
+          error={error('windowDimensions')}
+          hint="Approximate width × height of each window, e.g. 120 × 150 cm"
+        >
+          {(d) => (
+            <textarea
+              rows={3}
+              minLength={5}
+              maxLength={limits.dimensions}
+              required
+              className={`${controlClasses} min-h-[100px]`}
+              {...a11y('windowDimensions', d)}
+              {...register('windowDimensions')}
+            />
+          )}
+        </Field>
+        <Field
+          id="quote-additionalInfo"
+          label="Additional Information (optional)"
+          error={error('additionalInfo')}
+        >
+          {(d) => (
+            <textarea
+              rows={3}
+              maxLength={limits.message}
+              className={`${controlClasses} min-h-[100px]`}
+              {...a11y('additionalInfo', d)}
+              {...register('additionalInfo')}
+            />
+          )}
+        </Field>
+      </fieldset>
+    </>
+  );
+}

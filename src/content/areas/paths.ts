@@ -1,0 +1,9 @@
+import type { AreaSlug } from '../areaSlugs.ts';
+
+export type PageFamily = 'installer' | 'area';
+
+export const installerHubPath = '/services/secondary-glazing-installers';
+
+/** An area's page in a family (London exists only in the installer family). */
+export const familyPath = (family: PageFamily, slug: AreaSlug) =>
+  family === 'installer' ? `${installerHubPath}/${slug}` : `/areas/${slug}`;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { installerAreaSlugs, type AreaSlug } from '../areaSlugs.ts';
+
+export const tones = ['luxury', 'heritage', 'Victorian', 'village', 'family', 'professional'] as const;
+export const warranties = ['10-year', '20-year', '25-year', 'lifetime'] as const;
+export const noiseKinds = ['road', 'rail', 'air', 'crowds', 'works'] as const;
+
+const slug = z.enum(installerAreaSlugs as [AreaSlug, ...AreaSlug[]]);
+const shortItem = z.string().min(8).max(110);
+const paragraph = z.string().min(120).max(900);
+
+/** A results-panel slot the spec gives no figure for: said in words, never an invented number. */
+const statement = z.object({ value: z.string().min(2).max(14), label: z.string().min(5).max(48) }).strict();
+
+const familyFigures = z
+  .object({
+    reduction: z.number().int().min(60).max(90),
+    properties: z.union([
+      z.object({ count: z.number().int().min(10).max(5000), noun: z.enum(['properties', 'homes']) }).strict(),
+      statement,
+    ]),
+    // `per: 'window'` where the spec's "average investment" sits inside the area's per-window price range.
+    investment: z.union([
+      z.object({ pounds: z.number().int().min(300).max(10000), per: z.enum(['project', 'window']) }).strict(),
+      statement,
+    ]),
+  })
+  .strict();
+
+const testimonial = z
+  .object({
+    quote: z.string().min(80).max(420),
+    name: z.string().min(3).max(40),
+    place: z.string().min(3).max(60),
+    rating: z.literal(5),
+    // SPEC preface: testimonials are written for the site and must be replaced by real, attributable reviews.
+    sample: z.literal(true),
+  })
+  .strict();
+
+const family = z
+  .object({
+    intro: z.array(paragraph).min(1).max(2),
+    figures: familyFigures,
+    testimonial,
+  })
+  .strict();
+
+export const areaSchema = z
+  .object({
+    slug,
+    name: z.string().min(4).max(20),
+    tone: z.enum(tones),
+    consultation: z.string().min(12).max(42),
+    highlights: z.array(z.string().min(8).max(60)).min(2).max(4),
+    services: z
+      .object({
+        title: z.string().min(10).max(60),
+        bullets: z.array(shortItem).min(3).max(6),
+        ticks: z.array(shortItem).min(3).max(6),
+      })
+      .strict(),
+    noiseSources: z
+      .array(
+        z
+          .object({
+            name: z.string().min(4).max(60),
+            kind: z.enum(noiseKinds),
+            detail: z.string().min(30).max(130),
+            reduction: z.number().int().min(55).max(90),
+          })
+          .strict(),
+      )
+      .min(3)
+      .max(5),
+    streets: z
+      .array(z.string().min(3).max(40))
+      .length(9)
+      .refine((s) => new Set(s).size === 9, 'streets must be distinct'),
+    warranty: z.enum(warranties),
+    neighbours: z.array(slug).min(2).max(5),
+    installer: family
+      .extend({
+        priceRange: z
+          .object({ from: z.number().int().min(300), to: z.number().int().max(1500) })
+          .strict()
+          .refine((p) => p.from < p.to, 'price range must rise'),
+        /** "80%+"-style claim the spec puts in the installer page's body text. */
+        bodyClaim: z.number().int().min(60).max(90).optional(),
+      })
+      .strict(),
+    /** The /areas/{slug} page; London has none. */
+    areaPage: family.optional(),
+  })
+  .strict()
+  .refine(
+    (a) => (a.slug === 'london') === (a.areaPage === undefined),
+    'every area but London has an /areas page',
+  )
+  .refine((a) => !a.neighbours.includes(a.slug), 'an area is not its own neighbour');
+
+export type Area = z.infer<typeof areaSchema>;
+export type AreaInput = z.input<typeof areaSchema>;
+export type FamilyFigures = z.infer<typeof familyFigures>;
+export type Testimonial = z.infer<typeof testimonial>;

@@ -1,0 +1,39 @@
+import type { QuoteValues } from './schemas.ts';
+
+export const noAdditionalInfo = 'No additional information provided';
+export const quoteRecipient = 'Secondary Glazing Team';
+
+export interface QuoteTemplateParams {
+  from_name: string;
+  from_email: string;
+  phone: string;
+  address: string;
+  number_of_windows: string;
+  glass_type: string;
+  window_dimensions: string;
+  message: string;
+  to_name: string;
+}
+
+/** SPEC section 7: the EmailJS template_params of a quote request; page context rides in the message. */
+export function buildQuoteParams(values: QuoteValues, context = ''): QuoteTemplateParams {
+  const info = values.additionalInfo?.trim() || noAdditionalInfo;
+  return {
+    from_name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+    from_email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: `${values.address.trim()}, ${values.postcode.trim()}`,
+    number_of_windows: values.numberOfWindows.trim(),
+    glass_type: values.glassType,
+    window_dimensions: values.windowDimensions.trim(),
+    message: context ? `${info}\n\nEnquiry context: ${context}` : info,
+    to_name: quoteRecipient,
+  };
+}
+
+/** The body of a Formspree-style post: the form's fields plus its name and the (empty) honeypot. */
+export function buildFormBody(formName: string, values: Record<string, string | undefined>) {
+  const body: Record<string, string> = { form_name: formName, _gotcha: '' };
+  for (const [key, value] of Object.entries(values)) body[key] = (value ?? '').trim();
+  return body;
+}

@@ -1,0 +1,60 @@
+import { installerAreas } from '../../content/areaSlugs.ts';
+
+// Context other pages pass to the quote form; labels are what the visitor sees and what the team receives.
+export const quoteServices = {
+  'residential-secondary-glazing': 'Residential secondary glazing',
+  'commercial-projects': 'Commercial projects',
+  'heritage-listed-buildings': 'Heritage and listed buildings',
+  'maintenance-repairs': 'Maintenance and repairs',
+  'acoustic-consultancy': 'Acoustic consultancy',
+  'thermal-insulation': 'Thermal insulation',
+  'secondary-glazing-installers': 'Secondary glazing installation',
+} as const;
+
+export const quotePlans = {
+  essential: 'Essential',
+  comprehensive: 'Comprehensive',
+  premium: 'Premium',
+} as const;
+
+export type QuoteService = keyof typeof quoteServices;
+export type QuotePlan = keyof typeof quotePlans;
+export type QuoteArea = (typeof installerAreas)[number]['slug'];
+
+export interface QuoteContext {
+  service?: QuoteService;
+  plan?: QuotePlan;
+  area?: QuoteArea;
+}
+
+/** `/quote-request` with the page's context, e.g. `?service=thermal-insulation&area=chelsea`. */
+export function quoteHref(context: QuoteContext = {}): string {
+  const params = new URLSearchParams();
+  for (const key of ['service', 'plan', 'area'] as const) {
+    const value = context[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `/quote-request?${query}` : '/quote-request';
+}
+
+/** The known context in a query string, with its labels; unknown values are ignored. */
+export function readQuoteContext(search: string): { label: string; value: string }[] {
+  const params = new URLSearchParams(search);
+  const service = params.get('service');
+  const plan = params.get('plan');
+  const area = params.get('area');
+  const found: { label: string; value: string }[] = [];
+  if (service && service in quoteServices)
+    found.push({ label: 'Service', value: quoteServices[service as QuoteService] });
+  if (plan && plan in quotePlans)
+    found.push({ label: 'Plan', value: quotePlans[plan as QuotePlan] });
+  const areaName = installerAreas.find((a) => a.slug === area)?.name;
+  if (areaName) found.push({ label: 'Area', value: areaName });
+  return found;
+}
+
+/** One line for the message the team receives, e.g. `Service: Thermal insulation; Area: Chelsea`. */
+export function describeQuoteContext(context: { label: string; value: string }[]): string {
+  return context.map((c) => `${c.label}: ${c.value}`).join('; ');
+}

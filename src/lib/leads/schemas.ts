@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+// Shared by the browser forms and the local inbox (server/inbox.ts): no Vite-only features here.
+
+export const limits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  address: 200,
+  postcode: 10,
+  windows: 4,
+  dimensions: 1000,
+  message: 2000,
+} as const;
+
+export const glassTypes = [
+  { value: '4mm-clear', label: '4mm Clear Glass' },
+  { value: '6mm-clear', label: '6mm Clear Glass' },
+  { value: '10mm-clear', label: '10mm Clear Glass' },
+  { value: '6mm-laminated', label: '6mm Laminated Glass' },
+  { value: '10mm-laminated', label: '10mm Laminated Glass' },
+  { value: 'not-sure', label: 'Not Sure - Need Advice' },
+] as const;
+
+export const serviceTypes = [
+  'Residential Secondary Glazing',
+  'Commercial Secondary Glazing',
+  'Noise Reduction Consultation',
+  'Thermal Insulation',
+  'Other',
+] as const;
+
+const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
+const required = (max: number, message: string) => text(max).min(1, message);
+const optionalText = (max: number) => text(max).optional().default('');
+const email = (message: string) => text(limits.email).pipe(z.email(message));
+
+/** SPEC section 5: the quote form's rules and their exact messages. */
+export const quoteSchema = z.object({
+  firstName: text(limits.name).min(2, 'First name must be at least 2 characters'),
+  lastName: text(limits.name).min(2, 'Last name must be at least 2 characters'),
+  email: email('Invalid email address'),
+  phone: text(limits.phone).min(10, 'Phone number must be at least 10 digits'),
+  address: text(limits.address).min(5, 'Please provide your full address'),
+  postcode: text(limits.postcode).min(5, 'Please provide a valid postcode'),
+  numberOfWindows: text(limits.windows).min(1, 'Please specify number of windows'),
+  glassType: z
+    .string()
+    .min(1, 'Please select glass type')
+    .refine((v) => v === '' || glassTypes.some((g) => g.value === v), 'Please select glass type'),
+  windowDimensions: text(limits.dimensions).min(5, 'Please provide window dimensions'),
+  additionalInfo: optionalText(limits.message),
+});
+
+export const contactSchema = z.object({
+  from_name: required(limits.name, 'Please enter your full name'),
+  from_email: email('Please enter a valid email address'),
+  phone: required(limits.phone, 'Please enter your phone number'),
+  service_type: z.enum(serviceTypes, 'Please select a service'),
+  message: optionalText(limits.message),
+});
+
+export const quickContactSchema = z.object({
+  name: required(limits.name, 'Please enter your name'),
+  email: email('Please enter a valid email address'),
+  phone: required(limits.phone, 'Please enter your phone number'),
+  message: optionalText(limits.message),
+});
+
+/** The EmailJS template_params of a quote (SPEC section 7), checked with the quote form's own rules. */
+export const quoteTemplateSchema = z.object({
+  from_name: text(limits.name * 2 + 1).min(5, 'from_name must hold a first and last name'),
+  from_email: quoteSchema.shape.email,
+  phone: quoteSchema.shape.phone,
+  address: text(limits.address + limits.postcode + 2).min(5, 'Please provide your full address'),
+  number_of_windows: quoteSchema.shape.numberOfWindows,
+  glass_type: quoteSchema.shape.glassType,
+  window_dimensions: quoteSchema.shape.windowDimensions,
+  message: text(limits.message + 400),
+  to_name: text(limits.name),
+});
+
+/** The JSON envelope `@emailjs/browser` posts to /api/v1.0/email/send. */
+export const emailjsSendSchema = z.object({
+  lib_version: text(20).optional(),
+  user_id: required(100, 'The public key is required'),
+  service_id: required(100, 'The service ID is required'),
+  template_id: required(100, 'The template ID is required'),
+  template_params: quoteTemplateSchema,
+});
+
+export type QuoteValues = z.input<typeof quoteSchema>;
+export type ContactValues = z.input<typeof contactSchema>;
+export type QuickContactValues = z.input<typeof quickContactSchema>;
+
+/** The hidden `form_name` field tells the shared form endpoint which form a native post came from. */
+export const leadForms = {
+  quote: quoteSchema,
+  contact: contactSchema,
+  'quick-contact': quickContactSchema,
+} as const;
+export type LeadFormName = keyof typeof leadForms;
+
+/** Fields every native form post carries besides its own: the form's name, the honeypot and page context. */
+export const formMeta = { formName: 'form_name', honeypot: '_gotcha', context: 'context' } as const;

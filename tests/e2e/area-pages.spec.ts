@@ -1,0 +1,128 @@
+import { test, expect, type Page } from '@playwright/test';
+import { areas, familyPath, type Area, type PageFamily } from '../../src/content/areas/index.ts';
+import { resultStats, priceRangeText } from '../../src/components/areas/format.ts';
+import { quoteHref } from '../../src/lib/leads/quoteHref.ts';
+import { site } from '../../src/config/site.ts';
+
+async function localBusiness(page: Page) {
+  const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const nodes = graphs.flatMap((g) => JSON.parse(g)['@graph'] as Record<string, unknown>[]);
+  return nodes.find((n) => String(n['@id']).endsWith('#localbusiness'));
+}
+
+async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
+  const installer = family === 'installer';
+  const figures = installer ? area.installer.figures : area.areaPage!.figures;
+  const testimonial = installer ? area.installer.testimonial : area.areaPage!.testimonial;
+  const response = await page.goto(familyPath(family, area.slug));
+  expect(response?.status()).toBe(200);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    installer ? `Secondary Glazing Installers in ${area.name}` : `Secondary Glazing in ${area.name}`,
+  );
+  const calls = page.getByRole('link', { name: `Call ${site.phone.display}` });
+  await expect(calls).toHaveCount(2);
+  for (const call of await calls.all()) await expect(call).toHaveAttribute('href', site.phone.href);
+  await expect(page.getByRole('link', { name: area.consultation, exact: true })).toHaveAttribute(
+    'href',
+    quoteHref({ area: area.slug }),
+  );
+  await expect(page.getByRole('link', { name: 'Book online' })).toHaveAttribute(
+    'href',
+    quoteHref({ area: area.slug }),
+  );
+
+  const results = page.getByRole('region', { name: `Results in ${area.name}` });
+  for (const stat of resultStats(figures)) {
+    await expect(results.getByText(stat.value, { exact: true })).toBeVisible();
+  }
+  if (installer)
+    await expect(results).toContainText(`${priceRangeText(area.installer.priceRange)} per window`);
+
+  const streets = page.getByRole('region', { name: /^(Areas we cover|Streets we serve) in / });
+  await expect(streets.getByRole('listitem')).toHaveText(area.streets);
+
+  const noise = page.getByRole('region', { name: `Local noise sources in ${area.name}` });
+  for (const source of area.noiseSources) {
+    await expect(noise.getByRole('listitem').filter({ hasText: source.name })).toContainText(
+      `${source.reduction}% noise reduction`,
+    );
+  }
+
+  const review = page.getByRole('region', { name: `What ${area.name} clients say` });
+  await expect(review.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+  await expect(review.getByRole('blockquote')).toContainText(testimonial.quote);
+  await expect(review).toContainText(`${testimonial.name}, ${testimonial.place}`);
+  await expect(review.getByText('Sample review')).toBeVisible();
+
+  const twin = page.getByRole('link', {
+    name: installer ? `Read our ${area.name} area guide` : `Meet our ${area.name} installers`,
+  });
+  if (area.areaPage)
+    await expect(twin).toHaveAttribute('href', familyPath(installer ? 'area' : 'installer', area.slug));
+
+  const node = await localBusiness(page);
+  expect(node).toMatchObject({
+    '@type': 'HomeAndConstructionBusiness',
+    telephone: site.phone.e164,
+    priceRange: priceRangeText(area.installer.priceRange),
+    address: { addressLocality: 'London', addressRegion: 'London', addressCountry: 'GB' },
+  });
+  expect(node).toHaveProperty('areaServed.name');
+  expect(node).toHaveProperty('serviceArea.name');
+  expect(String(node?.description)).toMatch(/\d+%/);
+}
+
+test.describe('installer pages', () => {
+  for (const area of areas) {
+    test(`${area.name} shows its own figures, streets, call link and review`, async ({ page }) => {
+      await checkAreaPage(page, area, 'installer');
+    });
+  }
+});
+
+test.describe('/areas pages', () => {
+  for (const area of areas.filter((a) => a.areaPage)) {
+    test(`${area.name} shows its own figures, streets, call link and review`, async ({ page }) => {
+      await checkAreaPage(page, area, 'area');
+    });
+  }
+});
+
+test('the SPEC figures appear on the pages they belong to', async ({ page }) => {
+  await page.goto('/services/secondary-glazing-installers/putney');
+  const results = page.getByRole('region', { name: 'Results in Putney' });
+  await expect(results).toContainText('68%');
+  await expect(results).toContainText('235+');
+  await expect(results).toContainText('homes');
+  await expect(results).toContainText('£450');
+  await expect(results).toContainText('£410-£610 per window');
+  await expect(page.getByRole('heading', { name: 'Putney family services' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Areas we cover in Putney' })).toBeVisible();
+  expect((await localBusiness(page))?.priceRange).toBe('£410-£610');
+
+  await page.goto('/areas/kensington');
+  for (const claim of [
+    'Same-day surveys',
+    'No planning permission required',
+    'Installation typically 1 day',
+  ]) {
+    await expect(page.getByText(claim, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Results in Kensington' })).toContainText('£3,500');
+
+  await page.goto('/services/secondary-glazing-installers/mayfair');
+  await expect(page.getByRole('region', { name: 'Results in Mayfair' })).toContainText('£8,500');
+  expect((await localBusiness(page))?.priceRange).toBe('£750-£1,200');
+});
+
+test('unknown area slugs answer 404', async ({ page }) => {
+  for (const path of [
+    '/areas/atlantis',
+    '/services/secondary-glazing-installers/atlantis',
+    '/areas/london',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});

@@ -1,0 +1,139 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { hostile, leadFor, uniqueEmail } from './support/leads.ts';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+
+async function openContact(page: Page) {
+  await page.goto('/contact');
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+async function fillContact(page: Page, email: string, message = '') {
+  await form(page).getByLabel('Full Name').fill('李小龍');
+  await form(page).getByLabel('Email Address').fill(email);
+  await form(page).getByLabel('Phone Number').fill('020 7946 0001');
+  await form(page).getByRole('combobox', { name: 'Service' }).selectOption('Noise Reduction Consultation');
+  if (message) await form(page).getByLabel('Message (optional)').fill(message);
+}
+
+test('the page shows the form, contact information and the 8 service regions', async ({ page }) => {
+  await openContact(page);
+  await expect(form(page).getByRole('combobox', { name: 'Service' }).locator('option')).toHaveText([
+    'Select a service',
+    'Residential Secondary Glazing',
+    'Commercial Secondary Glazing',
+    'Noise Reduction Consultation',
+    'Thermal Insulation',
+    'Other',
+  ]);
+  await expect(form(page).getByLabel('Message (optional)')).toHaveAttribute('rows', '4');
+  const info = page.getByRole('region', { name: 'Contact information' });
+  await expect(info.getByRole('link', { name: /^0\d/ })).toHaveAttribute('href', /^tel:\+44/);
+  await expect(info.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(info).toContainText('Mon-Fri 8AM-6PM');
+  await expect(info).toContainText('Sat 9AM-4PM');
+  await expect(info).toContainText('Reply within 2 hours');
+  const regions = page.getByRole('region', { name: 'Our 8 major service regions' });
+  await expect(regions.getByRole('listitem')).toHaveCount(8);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(jsonLd).toContain('"@type":"ContactPage"');
+});
+
+test('the empty "Select a service" option is invalid', async ({ page }) => {
+  let posts = 0;
+  await page.route('**/api/forms', (route) => {
+    posts += 1;
+    return route.continue();
+  });
+  await openContact(page);
+  await fillContact(page, 'x@example.com');
+  await form(page).getByRole('combobox', { name: 'Service' }).selectOption('');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect(
+    await form(page)
+      .getByRole('combobox', { name: 'Service' })
+      .evaluate((el: HTMLSelectElement) => el.validity.valid),
+  ).toBe(false);
+  expect(posts).toBe(0);
+});
+
+test('a message reaches the inbox and the Thank You! state shows', async ({ page }) => {
+  const email = uniqueEmail('contact');
+  await openContact(page);
+  await fillContact(page, email, 'Loud buses on the A4, please call after 5');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const thanks = page.getByRole('status').filter({ hasText: 'Thank You!' });
+  await expect(thanks).toContainText(
+    "Your message has been sent successfully. We'll contact you within 24 hours.",
+  );
+  const lead = await leadFor(email);
+  expect(lead.form).toBe('contact');
+  expect(lead.fields).toEqual({
+    from_name: '李小龍',
+    from_email: email,
+    phone: '020 7946 0001',
+    service_type: 'Noise Reduction Consultation',
+    message: 'Loud buses on the A4, please call after 5',
+  });
+});
+
+for (const status of [400, 403, 429, 500]) {
+  test(`a ${status} answer shows a clear error, keeps the values and offers the fallbacks`, async ({
+    page,
+  }) => {
+    await page.route('**/api/forms', (route) =>
+      route.fulfill({ status, json: { errors: [{ message: 'nope' }] } }),
+    );
+    await openContact(page);
+    await fillContact(page, 'keep@example.com', hostile);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Your message was not sent');
+    await expect(form(page).getByLabel('Email Address')).toHaveValue('keep@example.com');
+    await expect(form(page).getByLabel('Message (optional)')).toHaveValue(hostile);
+    const mailto = await alert.getByRole('link', { name: 'Email us instead' }).getAttribute('href');
+    expect(decodeURIComponent(mailto ?? '')).toContain(`Message: ${hostile}`);
+    await expect(alert.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    await expect(page).not.toHaveTitle('pwned');
+  });
+}
+
+test('a network error shows the error with the values kept', async ({ page }) => {
+  await page.route('**/api/forms', (route) => route.abort('internetdisconnected'));
+  await openContact(page);
+  await fillContact(page, 'offline@example.com');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your message was not sent');
+  await expect(form(page).getByLabel('Full Name')).toHaveValue('李小龍');
+});
+
+test('the contact page and its failure state have no accessibility violations', async ({ page }) => {
+  await page.route('**/api/forms', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await openContact(page);
+  await fillContact(page, 'axe@example.com');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test('while sending the button is disabled and a double click sends once', async ({ page }) => {
+  let posts = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/forms', async (route) => {
+    posts += 1;
+    await held;
+    await route.fulfill({ json: { ok: true } });
+  });
+  await openContact(page);
+  await fillContact(page, 'twice@example.com');
+  await form(page).getByRole('button', { name: 'Send Message' }).dblclick();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Thank You!')).toBeVisible();
+  expect(posts).toBe(1);
+});

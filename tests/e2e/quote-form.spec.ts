@@ -1,0 +1,221 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { consoleErrors, hostile, leadFor, uniqueEmail } from './support/leads.ts';
+
+const sendPath = '**/api/v1.0/email/send';
+
+async function fillQuote(page: Page, email: string, extra = '') {
+  await page.getByLabel('First Name').fill('Zoë');
+  await page.getByLabel('Last Name').fill("O'Brien");
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('020 7946 0000');
+  await page.getByLabel('Full Address').fill('Flat 2, 14 Elm Road, Chelsea');
+  await page.getByLabel('Postcode').fill('SW3 4AB');
+  await page.getByLabel('Number of Windows').fill('4');
+  await page.getByLabel('Glass Type Preference').selectOption('6mm-laminated');
+  await page.getByLabel('Window Dimensions').fill('120 x 150 cm');
+  if (extra) await page.getByLabel('Additional Information (optional)').fill(extra);
+}
+
+async function openQuote(page: Page, query = '') {
+  await page.goto(`/quote-request${query}`);
+  await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+test('the page shows the heading, the promise and the form', async ({ page }) => {
+  await openQuote(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Get Your Free Quote' })).toBeVisible();
+  await expect(page.getByText('within 24 hours').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quote Request Form' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Project Details' })).toBeVisible();
+  await expect(page.getByLabel('Glass Type Preference').locator('option')).toHaveText([
+    'Select glass type',
+    '4mm Clear Glass',
+    '6mm Clear Glass',
+    '10mm Clear Glass',
+    '6mm Laminated Glass',
+    '10mm Laminated Glass',
+    'Not Sure - Need Advice',
+  ]);
+  await expect(page.getByLabel('Number of Windows')).toHaveAttribute('type', 'number');
+  const minHeight = await page
+    .getByLabel('Window Dimensions')
+    .evaluate((el) => getComputedStyle(el).minHeight);
+  expect(minHeight).toBe('100px');
+  await expect(
+    page.getByRole('form', { name: 'Quote Request Form' }).getByRole('link', { name: 'privacy policy' }),
+  ).toHaveAttribute('href', '/privacy');
+});
+
+test('an empty submit shows every spec message, tied to its field, and focuses the first', async ({
+  page,
+}) => {
+  await openQuote(page);
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  for (const message of [
+    'First name must be at least 2 characters',
+    'Last name must be at least 2 characters',
+    'Invalid email address',
+    'Phone number must be at least 10 digits',
+    'Please provide your full address',
+    'Please provide a valid postcode',
+    'Please specify number of windows',
+    'Please select glass type',
+    'Please provide window dimensions',
+  ])
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  const first = page.getByLabel('First Name');
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toHaveAccessibleDescription('First name must be at least 2 characters');
+  await expect(page.getByLabel('Additional Information (optional)')).not.toHaveAttribute('aria-invalid');
+});
+
+test('a valid request reaches the inbox with the exact payload, then the form clears', async ({ page }) => {
+  const email = uniqueEmail('quote');
+  await openQuote(page);
+  await fillQuote(page, email);
+  const request = page.waitForRequest(sendPath);
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  const body = (await request).postDataJSON() as Record<string, unknown>;
+  const expected = {
+    from_name: "Zoë O'Brien",
+    from_email: email,
+    phone: '020 7946 0000',
+    address: 'Flat 2, 14 Elm Road, Chelsea, SW3 4AB',
+    number_of_windows: '4',
+    glass_type: '6mm-laminated',
+    window_dimensions: '120 x 150 cm',
+    message: 'No additional information provided',
+    to_name: 'Secondary Glazing Team',
+  };
+  expect(body).toEqual({
+    lib_version: expect.any(String),
+    user_id: 'local-inbox',
+    service_id: 'local-inbox',
+    template_id: 'quote-request',
+    template_params: expected,
+  });
+  const notice = page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' });
+  await expect(notice).toContainText("Thank you! We'll contact you within 24 hours with your free quote.");
+  await expect(page.getByLabel('First Name')).toHaveValue('');
+  expect((await leadFor(email)).fields).toEqual(expected);
+  await page.reload();
+  await expect(page.getByLabel('First Name')).toHaveValue('');
+});
+
+test('context from another page is shown and sent in the message', async ({ page }) => {
+  const email = uniqueEmail('quote-context');
+  await openQuote(page, '?service=maintenance-repairs&plan=comprehensive&area=chelsea');
+  await expect(page.getByText('Service: Maintenance and repairs')).toBeVisible();
+  await expect(page.getByText('Plan: Comprehensive')).toBeVisible();
+  await expect(page.getByText('Area: Chelsea')).toBeVisible();
+  await fillQuote(page, email, 'Two sash windows');
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  expect((await leadFor(email)).fields.message).toBe(
+    'Two sash windows\n\nEnquiry context: Service: Maintenance and repairs; Plan: Comprehensive; Area: Chelsea',
+  );
+});
+
+test('while sending the button reads Submitting... and a double click sends once', async ({ page }) => {
+  let calls = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(sendPath, async (route) => {
+    calls += 1;
+    await held;
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  await openQuote(page);
+  await fillQuote(page, uniqueEmail('quote-held'));
+  await page.getByRole('button', { name: 'Submit Quote Request' }).dblclick();
+  const busy = page.getByRole('button', { name: 'Submitting...' });
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(page.getByText('Quote Request Submitted!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
+  expect(calls).toBe(1);
+});
+
+const failures: [string, (route: import('@playwright/test').Route) => Promise<void>][] = [
+  ['a network error', (route) => route.abort('internetdisconnected')],
+  ['400', (route) => route.fulfill({ status: 400, body: 'The template ID is invalid' })],
+  ['403', (route) => route.fulfill({ status: 403, body: 'Forbidden' })],
+  ['429', (route) => route.fulfill({ status: 429, body: 'Too Many Requests' })],
+  ['500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
+];
+
+for (const [name, answer] of failures) {
+  test(`${name} shows the error notice, keeps the values and offers the fallbacks`, async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.route(sendPath, answer);
+    await openQuote(page);
+    await fillQuote(page, 'fail@example.com', 'Bay window upstairs');
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error' });
+    await expect(alert).toContainText(
+      'There was a problem submitting your request. Please try again or call us directly.',
+    );
+    await expect(page.getByLabel('First Name')).toHaveValue('Zoë');
+    await expect(page.getByLabel('Additional Information (optional)')).toHaveValue('Bay window upstairs');
+    await expect(alert.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+44/);
+    const mailto = await alert.getByRole('link', { name: 'Email us instead' }).getAttribute('href');
+    expect(decodeURIComponent(mailto ?? '')).toContain("Name: Zoë O'Brien");
+    expect(decodeURIComponent(mailto ?? '')).toContain('Additional information: Bay window upstairs');
+    await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
+    expect(errors.some((e) => e.includes('Quote request failed'))).toBe(true);
+  });
+}
+
+test('a service that never answers times out into the error notice', async ({ page }) => {
+  await page.clock.install();
+  await page.route(sendPath, () => undefined);
+  await openQuote(page);
+  await fillQuote(page, 'slow@example.com');
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await page.clock.runFor(16_000);
+  await expect(page.getByRole('alert')).toContainText('There was a problem submitting your request.');
+  await expect(page.getByLabel('Email Address')).toHaveValue('slow@example.com');
+});
+
+test('what was typed survives a reload until it is sent', async ({ page }) => {
+  await openQuote(page);
+  await page.getByLabel('First Name').fill('Siobhán');
+  await page.getByLabel('Window Dimensions').fill('90 x 200 cm');
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await expect(page.getByLabel('First Name')).toHaveValue('Siobhán');
+  await expect(page.getByLabel('Window Dimensions')).toHaveValue('90 x 200 cm');
+});
+
+test('hostile input is sent as text and never rendered', async ({ page }) => {
+  const email = uniqueEmail('quote-hostile');
+  await openQuote(page);
+  await fillQuote(page, email, hostile);
+  await page.getByLabel('Window Dimensions').fill(hostile);
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await expect(page.getByText('Quote Request Submitted!')).toBeVisible();
+  const lead = await leadFor(email);
+  expect(lead.fields.window_dimensions).toBe(hostile);
+  expect(lead.fields.message).toBe(hostile);
+  await expect(page).not.toHaveTitle('pwned');
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+});
+
+test('the form with its errors and the failure notice has no accessibility violations', async ({ page }) => {
+  await page.route(sendPath, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await openQuote(page);
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await fillQuote(page, 'axe@example.com');
+  await page.getByLabel('Postcode').fill('N1');
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await fillQuote(page, 'axe@example.com');
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+// The web server writes here (playwright.config.ts sets LEADS_INBOX for it).
+export const e2eInbox = path.resolve('leads/e2e-inbox.jsonl');
+
+export interface StoredLead {
+  received: string;
+  form: string;
+  via: string;
+  fields: Record<string, string>;
+}
+
+export function readInbox(): StoredLead[] {
+  if (!existsSync(e2eInbox)) return [];
+  return readFileSync(e2eInbox, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredLead);
+}
+
+/** Wait for the lead whose e-mail field is `email` (each test uses its own address). */
+export async function leadFor(email: string): Promise<StoredLead> {
+  const find = () => readInbox().find((l) => (l.fields.from_email ?? l.fields.email) === email);
+  await expect.poll(() => find(), { timeout: 10_000 }).toBeTruthy();
+  return find()!;
+}
+
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Collect console errors, to check a failure is logged. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return errors;
+}
+
+/** Markup typed by a visitor: it must travel as text and never run or render. */
+export const hostile = `<img src=x onerror="document.title='pwned'"><script>document.title='pwned'</script>`;

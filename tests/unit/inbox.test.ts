@@ -1,0 +1,185 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleInbox, maxBodyBytes } from '../../server/inbox.ts';
+
+let server: http.Server;
+let base = '';
+let file = '';
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    void handleInbox(req, res).then((handled) => {
+      if (!handled) res.writeHead(404).end('not inbox');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  file = path.join(mkdtempSync(path.join(tmpdir(), 'inbox-')), 'nested', 'inbox.jsonl');
+  process.env.LEADS_INBOX = file;
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+
+const leads = () =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { form: string; fields: Record<string, string> })
+    : [];
+
+const params = {
+  from_name: "Zoë O'Brien",
+  from_email: 'zoe@example.co.uk',
+  phone: '020 7946 0000',
+  address: '14 Elm Road, Chelsea, SW3 4AB',
+  number_of_windows: '4',
+  glass_type: '6mm-laminated',
+  window_dimensions: '120 x 150 cm',
+  message: '<script>alert(1)</script>',
+  to_name: 'Secondary Glazing Team',
+};
+const envelope = {
+  lib_version: '4.4.1',
+  user_id: 'local-inbox',
+  service_id: 'local-inbox',
+  template_id: 'quote-request',
+  template_params: params,
+};
+
+const postJson = (p: string, body: unknown, accept = 'application/json') =>
+  fetch(base + p, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: accept },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('EmailJS send', () => {
+  it('answers 200 OK and appends the quote as one JSON line (creating the folder)', async () => {
+    const res = await postJson('/api/v1.0/email/send', envelope, '*/*');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('OK');
+    const [lead] = leads();
+    expect(lead).toMatchObject({ form: 'quote', via: 'emailjs', fields: params });
+    expect(new Date((lead as unknown as { received: string }).received).getTime()).not.toBeNaN();
+  });
+
+  it('answers 400 with the reason for a malformed body', async () => {
+    const res = await postJson('/api/v1.0/email/send', {
+      ...envelope,
+      template_params: { ...params, from_email: 'nope', glass_type: '' },
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).toContain('from_email: Invalid email address');
+    expect(text).toContain('glass_type: Please select glass type');
+    expect((await postJson('/api/v1.0/email/send', '{not json')).status).toBe(400);
+    expect((await postJson('/api/v1.0/email/send', { ...envelope, service_id: '' })).status).toBe(400);
+    expect(leads()).toEqual([]);
+  });
+
+  it('answers 413 past the size limit', async () => {
+    const res = await postJson('/api/v1.0/email/send', {
+      ...envelope,
+      pad: 'x'.repeat(maxBodyBytes),
+    });
+    expect(res.status).toBe(413);
+    expect(leads()).toEqual([]);
+  });
+});
+
+describe('EmailJS send-form', () => {
+  it('accepts multipart form data', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...envelope, template_params: undefined, ...params }))
+      if (v !== undefined) form.append(k, v);
+    const res = await fetch(`${base}/api/v1.0/email/send-form`, { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('OK');
+    expect(leads()[0]?.fields.from_name).toBe("Zoë O'Brien");
+  });
+});
+
+describe('form endpoint', () => {
+  const contact = {
+    form_name: 'contact',
+    _gotcha: '',
+    from_name: '李小龍',
+    from_email: 'lee@example.com',
+    phone: '020 7946 0001',
+    service_type: 'Other',
+    message: 'Hello, world',
+  };
+
+  it('answers Formspree-style {ok:true} to JSON', async () => {
+    const res = await postJson('/api/forms', contact);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(leads()).toMatchObject([
+      { form: 'contact', via: 'form', fields: { from_name: '李小龍', message: 'Hello, world' } },
+    ]);
+  });
+
+  it('answers {errors:[…]} with 400 to an invalid form', async () => {
+    const res = await postJson('/api/forms', { ...contact, service_type: '' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toContain('service_type');
+    expect(leads()).toEqual([]);
+  });
+
+  it('drops a filled honeypot without storing it', async () => {
+    const res = await postJson('/api/forms', { ...contact, _gotcha: 'bot' });
+    expect(res.status).toBe(200);
+    expect(leads()).toEqual([]);
+  });
+
+  it('answers a native urlencoded post with a plain confirmation page and a link back', async () => {
+    const res = await fetch(`${base}/api/forms`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        Referer: `${base}/services`,
+      },
+      body: new URLSearchParams({
+        form_name: 'quick-contact',
+        _gotcha: '',
+        name: '<b>Bold</b>',
+        email: 'a@example.com',
+        phone: '020 7946 0002',
+        message: '',
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('Thank You!');
+    expect(html).toContain('href="/services"');
+    expect(html).not.toContain('<b>Bold</b>');
+    expect(leads()[0]).toMatchObject({ form: 'quick-contact', fields: { name: '<b>Bold</b>' } });
+  });
+
+  it('validates a native quote post with the quote schema', async () => {
+    const res = await fetch(`${base}/api/forms`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ form_name: 'quote', firstName: 'A' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('First name must be at least 2 characters');
+  });
+
+  it('leaves other paths and refuses other methods', async () => {
+    expect((await fetch(`${base}/contact`)).status).toBe(404);
+    const res = await fetch(`${base}/api/forms`);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+});
