@@ -1,13 +1,10 @@
 import type { APIRoute } from 'astro';
+import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
-import { Document, Page, Text, renderToBuffer } from '@react-pdf/renderer';
+import { CompleteGuidePdf } from '../../components/guides/CompleteGuidePdf.tsx';
 
+/** Rendered once at build time into dist/guides/…pdf: a real, text-selectable PDF of the site's own guide. */
 export const GET: APIRoute = async () => {
-  const doc = createElement(
-    Document,
-    { title: 'Complete Guide to Secondary Glazing' },
-    createElement(Page, { size: 'A4' }, createElement(Text, null, 'Hello')),
-  );
-  const buf = await renderToBuffer(doc);
-  return new Response(new Uint8Array(buf), { headers: { 'Content-Type': 'application/pdf' } });
+  const pdf = await renderToBuffer(createElement(CompleteGuidePdf));
+  return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf' } });
 };
