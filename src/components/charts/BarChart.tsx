@@ -11,7 +11,8 @@ const top = 8;
  * The SVG is one labelled image; its figures are also in the caption below it.
  */
 export function BarChart({ chart }: { chart: BarChartData }) {
-  const id = useId();
+  // useId() can start with '_', which is not a valid start for an id in HTML validators.
+  const id = `chart${useId()}`;
   const scale = (v: number) => ((width - valueSpace) * v) / chart.max;
   const height = top + chart.bars.length * rowHeight;
   return (

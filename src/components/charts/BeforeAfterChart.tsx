@@ -21,7 +21,8 @@ const top = 34;
 
 /** Paired before/after bars as static SVG; the same figures are in a table beside it on the page. */
 export function BeforeAfterChart({ title, description, unit, max, items }: Props) {
-  const id = useId();
+  // useId() can start with '_', which is not a valid start for an id in HTML validators.
+  const id = `chart${useId()}`;
   const scale = (v: number) => ((width - valueSpace) * v) / max;
   const height = top + items.length * rowHeight;
   return (

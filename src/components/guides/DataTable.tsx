@@ -8,9 +8,8 @@ export function DataTable({ table }: { table: GuideTable }) {
   const [corner, ...valueColumns] = table.columns;
   return (
     <div className="my-8">
-      <div
+      <section
         className="overflow-x-auto rounded-card border border-stone-200 bg-white shadow-card"
-        role="region"
         aria-label={table.caption}
         // Keyboard users must be able to focus the region to scroll it (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -47,7 +46,7 @@ export function DataTable({ table }: { table: GuideTable }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="mt-2 text-sm text-ink-muted">
         <span className="font-semibold">Source: </span>
         {table.source}
