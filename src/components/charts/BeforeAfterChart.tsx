@@ -14,7 +14,7 @@ interface Props {
   items: BeforeAfterItem[];
 }
 
-const width = 400;
+const width = 340;
 const valueSpace = 64;
 const rowHeight = 74;
 const top = 34;

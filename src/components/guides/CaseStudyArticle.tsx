@@ -27,9 +27,11 @@ export function CaseStudyArticle() {
                 <DataTable table={caseStudyResultsTable} />
                 <BeforeAfterChart
                   title="Noise levels before and after secondary glazing"
-                  description={c.results
-                    .map((r) => `${r.source}: ${r.beforeDb} dB before, ${r.afterDb} dB after`)
-                    .join('; ')}
+                  description={
+                    c.results
+                      .map((r) => `${r.source}: ${r.beforeDb} dB before, ${r.afterDb} dB after`)
+                      .join('; ') + '.'
+                  }
                   unit="dB"
                   max={110}
                   items={c.results.map((r) => ({ label: r.source, before: r.beforeDb, after: r.afterDb }))}
