@@ -214,7 +214,7 @@ test('/resources offers the guides, the installation walkthrough, FAQs and calls
     'href',
     '/comparisons',
   );
-  await guides.getByRole('link', { name: /Read More: the installation process/ }).click();
+  await guides.getByRole('link', { name: /^Read More\s?: the installation process/ }).click();
   await expect(
     page.getByRole('heading', { name: 'The installation process, step by step' }),
   ).toBeInViewport();

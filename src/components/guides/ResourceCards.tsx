@@ -28,12 +28,12 @@ export function ResourceCards() {
               <a
                 href={card.href}
                 className={buttonClasses(card.downloadable ? 'primary' : 'outline', 'mt-5 self-start')}
-                aria-label={`${card.action}: ${card.target}`}
                 {...(card.downloadable
                   ? { download: card.href.split('/').pop(), type: 'application/pdf' }
                   : {})}
               >
                 {card.action}
+                <span className="sr-only">: {card.target}</span>
               </a>
             </li>
           );
