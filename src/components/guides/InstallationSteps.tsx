@@ -14,7 +14,7 @@ export function InstallationSteps() {
         {steps.map((step, i) => (
           <li
             key={step.title}
-            className="flex gap-4 rounded-card border border-stone-200 bg-white p-5 shadow-card"
+            className="flex flex-col gap-4 rounded-card border border-stone-200 bg-white p-5 shadow-card sm:flex-row"
           >
             <InstallationIllustration kind={step.illustration} />
             <div>
