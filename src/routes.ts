@@ -218,7 +218,7 @@ const entries: RouteInput[] = [
   ...installerRoutes,
   {
     path: '/comparisons',
-    title: 'Secondary vs Double Glazing and Other Options',
+    title: 'Secondary vs Double Glazing Compared',
     label: 'Comparisons',
     description:
       'Secondary glazing compared with double and triple glazing, inserts, heavy curtains and acoustic film: cost, noise, warmth, disruption and listed buildings.',
@@ -247,7 +247,7 @@ const entries: RouteInput[] = [
   ...areaRoutes,
   {
     path: '/benefits',
-    title: 'Benefits of Secondary Glazing: The Complete Guide',
+    title: 'Secondary Glazing Benefits: Full Guide',
     label: 'Benefits',
     description:
       'How secondary glazing cuts noise by up to 54 dB: the acoustics, performance data, air gaps and glass, comparisons, case studies and practical guidance.',

@@ -1,0 +1,54 @@
+import { caseStudy, caseStudyResultsTable } from '../../content/guides/caseStudy.ts';
+import { BeforeAfterChart } from '../charts/BeforeAfterChart.tsx';
+import { PageIntro } from '../ui/PageIntro.tsx';
+import { ArticleMeta } from './ArticleMeta.tsx';
+import { CtaBlock } from './CtaBlock.tsx';
+import { DataTable } from './DataTable.tsx';
+import { GuideSection } from './GuideSection.tsx';
+
+/** The /case-studies article; the measured results follow the description of the home. */
+export function CaseStudyArticle() {
+  const c = caseStudy;
+  return (
+    <article>
+      <PageIntro eyebrow="Case study" title={c.headline}>
+        <p>{c.standfirst}</p>
+        <ArticleMeta datePublished={c.datePublished} />
+      </PageIntro>
+      <div className="container-page prose-body max-w-4xl py-12">
+        {c.sections.map((s) => (
+          <div key={s.id}>
+            <GuideSection section={s} />
+            {s.id === 'family-home' && (
+              <section aria-labelledby="results" className="mt-12">
+                <h2 id="results" className="text-2xl font-bold sm:text-3xl">
+                  The results, before and after
+                </h2>
+                <DataTable table={caseStudyResultsTable} />
+                <BeforeAfterChart
+                  title="Noise levels before and after secondary glazing"
+                  description={
+                    c.results
+                      .map((r) => `${r.source}: ${r.beforeDb} dB before, ${r.afterDb} dB after`)
+                      .join('; ') + '.'
+                  }
+                  unit="dB"
+                  max={110}
+                  items={c.results.map((r) => ({ label: r.source, before: r.beforeDb, after: r.afterDb }))}
+                />
+              </section>
+            )}
+          </div>
+        ))}
+        <CtaBlock
+          title="Want results like these?"
+          text="Tell us about your home and the noise you live with. We will recommend a system and send a free, fixed quote."
+          links={[
+            { href: '/quote-request', label: 'Get Free Quote', variant: 'accent' },
+            { href: '/contact', label: 'Contact Our Experts', variant: 'light' },
+          ]}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { comparisons, comparisonCharts } from '../../content/guides/comparisons.ts';
+import { BarChart } from '../charts/BarChart.tsx';
+import { PageIntro } from '../ui/PageIntro.tsx';
+import { ArticleMeta } from './ArticleMeta.tsx';
+import { CtaBlock } from './CtaBlock.tsx';
+import { DataTable } from './DataTable.tsx';
+
+/** The /comparisons long read: tables of every option, charts, and when each one wins. */
+export function ComparisonsArticle() {
+  const c = comparisons;
+  return (
+    <article>
+      <PageIntro eyebrow="Comparison guide" title={c.headline}>
+        <ArticleMeta datePublished={c.datePublished} />
+      </PageIntro>
+      <div className="container-page prose-body py-12">
+        <div className="max-w-3xl">
+          {c.intro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <section aria-labelledby="at-a-glance" className="mt-12">
+          <h2 id="at-a-glance" className="text-2xl font-bold sm:text-3xl">
+            At a glance: noise and cost
+          </h2>
+          <div className="grid gap-x-8 lg:grid-cols-2">
+            <BarChart chart={comparisonCharts.noise} />
+            <BarChart chart={comparisonCharts.cost} />
+          </div>
+        </section>
+        <section aria-labelledby="side-by-side" className="mt-12">
+          <h2 id="side-by-side" className="text-2xl font-bold sm:text-3xl">
+            Six options side by side
+          </h2>
+          <p className="mt-4 max-w-3xl">{c.indicativeNote}</p>
+          <DataTable table={c.performanceTable} />
+          <DataTable table={c.practicalTable} />
+        </section>
+        <section aria-labelledby="when-each-wins" className="mt-12">
+          <h2 id="when-each-wins" className="text-2xl font-bold sm:text-3xl">
+            When each option wins
+          </h2>
+          <dl className="mt-6 grid gap-4 md:grid-cols-2">
+            {c.options.map((o) => (
+              <div key={o.name} className="rounded-card border border-stone-200 bg-white p-5 shadow-card">
+                <dt className="font-serif text-lg font-semibold text-brand-800">{o.name}</dt>
+                <dd className="mt-2">{o.winsWhen}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="verdict" className="mt-12 max-w-3xl">
+          <h2 id="verdict" className="text-2xl font-bold sm:text-3xl">
+            Our verdict
+          </h2>
+          {c.verdict.map((p) => (
+            <p key={p} className="mt-4">
+              {p}
+            </p>
+          ))}
+        </section>
+        <CtaBlock
+          title="Find out what would work in your home"
+          text="Book a free survey: we measure your windows and the noise you live with, then recommend the right option with a fixed quote."
+          links={[
+            { href: '/quote-request', label: 'Get Free Quote', variant: 'accent' },
+            { href: '/contact', label: 'Contact Our Experts', variant: 'light' },
+          ]}
+        />
+      </div>
+    </article>
+  );
+}

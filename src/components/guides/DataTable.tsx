@@ -1,0 +1,56 @@
+import type { GuideTable } from '../../content/guides/schema.ts';
+
+/**
+ * An accessible data table: caption, column and row headers with scope, and its source beneath.
+ * On narrow screens it scrolls sideways inside a focusable, labelled region instead of breaking the layout.
+ */
+export function DataTable({ table }: { table: GuideTable }) {
+  const [corner, ...valueColumns] = table.columns;
+  return (
+    <div className="my-8">
+      <section
+        className="overflow-x-auto rounded-card border border-stone-200 bg-white shadow-card"
+        aria-label={table.caption}
+        // Keyboard users must be able to focus the region to scroll it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[36rem] border-collapse text-left text-[0.9375rem]">
+          <caption className="sticky left-0 max-w-[calc(100vw-2.5rem)] px-4 pt-4 pb-2 text-left font-serif text-lg font-semibold text-brand-800">
+            {table.caption}
+          </caption>
+          <thead>
+            <tr className="bg-brand-50">
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {corner}
+              </th>
+              {valueColumns.map((c) => (
+                <th key={c} scope="col" className="px-4 py-3 font-semibold">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.header} className="border-t border-stone-200 align-top">
+                <th scope="row" className="px-4 py-3 font-semibold text-brand-800">
+                  {row.header}
+                </th>
+                {row.cells.map((cell, i) => (
+                  <td key={`${row.header}-${i}`} className="px-4 py-3">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <p className="mt-2 text-sm text-ink-muted">
+        <span className="font-semibold">Source: </span>
+        {table.source}
+      </p>
+    </div>
+  );
+}

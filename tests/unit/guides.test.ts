@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acousticPerformanceTable,
+  cavityWidthsMm,
+  glassThicknessesMm,
+  indicativeRw,
+} from '../../src/content/guides/acousticPerformance.ts';
+import { benefitsGuide } from '../../src/content/guides/benefitsGuide.ts';
+import { caseStudy, caseStudyResultsTable } from '../../src/content/guides/caseStudy.ts';
+import { comparisons } from '../../src/content/guides/comparisons.ts';
+import { secondaryVersusReplacement } from '../../src/content/guides/figures.ts';
+import { pdfGuidePath, resources } from '../../src/content/guides/resources.ts';
+import { tableSchema } from '../../src/content/guides/schema.ts';
+
+describe('guide content', () => {
+  it('keeps every acoustic performance value within the stated 35-45 dB, rising with glass and cavity', () => {
+    for (const g of glassThicknessesMm) {
+      for (const c of cavityWidthsMm) {
+        expect(indicativeRw(g, c)).toBeGreaterThanOrEqual(35);
+        expect(indicativeRw(g, c)).toBeLessThanOrEqual(45);
+      }
+    }
+    expect(indicativeRw(4, 50)).toBe(35);
+    expect(indicativeRw(12, 200)).toBe(45);
+    expect(acousticPerformanceTable.columns).toEqual([
+      'Glass thickness',
+      '50 mm cavity',
+      '100 mm cavity',
+      '150 mm cavity',
+      '200 mm cavity',
+    ]);
+    expect(acousticPerformanceTable.rows.map((r) => r.header)).toEqual([
+      '4 mm glass',
+      '6 mm glass',
+      '8 mm glass',
+      '10 mm glass',
+      '12 mm glass',
+    ]);
+    expect(acousticPerformanceTable.source).toMatch(/not laboratory results/);
+  });
+
+  it('holds the case study results exactly as the spec states them', () => {
+    expect(caseStudy.datePublished).toBe('2025-08-13');
+    expect(caseStudyResultsTable.rows.map((r) => [r.header, ...r.cells])).toEqual([
+      ['Daytime ambient traffic hum, master bedroom', '68 dB', '35 dB', '33 dB', 'about 90%'],
+      ['Passing HGV', '85 dB', '42 dB', '43 dB', 'over 95%'],
+      ['Passing bus', '82 dB', '40 dB', '42 dB', 'over 95%'],
+      ['Emergency siren', '105 dB', '65 dB', '40 dB', 'over 95%'],
+    ]);
+  });
+
+  it('compares secondary with acoustic double/triple glazing as the spec states', () => {
+    expect(secondaryVersusReplacement.rows.map((r) => [r.header, ...r.cells])).toEqual([
+      ['Noise reduction', '48-54dB+', '38-45dB'],
+      ['Air gap', '100-200mm', '12-24mm'],
+      ['Installation disruption', 'Low', 'High'],
+      ['Listed building suitability', 'Excellent', 'Not permitted'],
+      ['Cost', 'Lower to moderate', 'Moderate to high'],
+    ]);
+  });
+
+  it('covers six options in the comparison and marks unmeasured figures as indicative', () => {
+    const names = comparisons.performanceTable.rows.map((r) => r.header);
+    expect(names).toEqual([
+      'Secondary glazing',
+      'Double glazing',
+      'Triple glazing',
+      'Window inserts',
+      'Heavy curtains',
+      'Acoustic film',
+    ]);
+    for (const row of comparisons.performanceTable.rows.slice(3)) {
+      for (const cell of row.cells) expect(cell).toMatch(/^Indicative/);
+    }
+  });
+
+  it('numbers the benefits guide introduction, section-1 … section-9 with three FAQs', () => {
+    expect(benefitsGuide.sections.map((s) => s.id)).toEqual([
+      'introduction',
+      ...Array.from({ length: 9 }, (_, i) => `section-${i + 1}`),
+    ]);
+    expect(benefitsGuide.faqs).toHaveLength(3);
+  });
+
+  it('gives resources three cards, four FAQs and a PDF download', () => {
+    expect(resources.cards.map((c) => [c.title, c.type, c.action])).toEqual([
+      ['Complete Guide to Secondary Glazing', 'PDF Guide', 'Download Guide'],
+      ['Noise Reduction Solutions', 'Article', 'Read More'],
+      ['Installation Process Video', 'Video', 'Read More'],
+    ]);
+    expect(resources.cards[0]!.href).toBe(pdfGuidePath);
+    expect(resources.faqs.map((f) => f.answer).join(' ')).toMatch(/6-12 decibels.*50-75%/);
+    expect(resources.faqs[3]!.answer).toMatch(/4-6 hours/);
+  });
+
+  it('rejects a table row with the wrong number of cells', () => {
+    const bad = {
+      caption: 'A caption that is long',
+      columns: ['A', 'B', 'C'],
+      rows: [{ header: 'x', cells: ['1'] }],
+      source: 'A source that is long enough',
+    };
+    expect(tableSchema.safeParse(bad).success).toBe(false);
+  });
+});
