@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
-import type { NavItem } from './navigation.ts';
+import { nbsp, type NavItem } from './navigation.ts';
 
 interface Props {
   items: NavItem[];
@@ -9,6 +9,8 @@ interface Props {
 }
 
 const MENU_ID = 'mobile-menu';
+// React 19 prints popoverTarget in camelCase; HTML validators want the lowercase attribute.
+const lowercase = (attrs: Record<string, string>) => attrs;
 const linkClass =
   'flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink no-underline hover:bg-stone-50 aria-[current]:bg-brand-50 aria-[current]:text-brand-700';
 
@@ -48,7 +50,7 @@ export function MobileMenu({ items, phone, email }: Props) {
       <button
         ref={toggle}
         type="button"
-        popoverTarget={MENU_ID}
+        {...lowercase({ popovertarget: MENU_ID })}
         aria-controls={MENU_ID}
         aria-expanded={open}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-stone-200 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-stone-50"
@@ -63,7 +65,7 @@ export function MobileMenu({ items, phone, email }: Props) {
         className="inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-stone-200 bg-paper p-0 text-ink shadow-card lg:hidden"
       >
         <div className="container-page py-4">
-          <nav aria-label="Main">
+          <nav aria-label="Main menu">
             <ul className="flex flex-col gap-1">
               {items.map((item) => (
                 <li key={item.href}>
@@ -83,7 +85,7 @@ export function MobileMenu({ items, phone, email }: Props) {
           <ul className="mt-6 flex flex-col gap-1 border-t border-stone-200 pt-4 text-base">
             <li>
               <a href={phone.href} className={linkClass}>
-                Call {phone.display}
+                Call {nbsp(phone.display)}
               </a>
             </li>
             <li>

@@ -20,3 +20,6 @@ export function ariaCurrent(currentPath: string, href: string): 'page' | 'true' 
 
 export const navFor = (currentPath: string): NavItem[] =>
   navItems.map((item) => ({ ...item, current: ariaCurrent(currentPath, item.href) }));
+
+/** Phone numbers in link text must not wrap between their digit groups. */
+export const nbsp = (text: string) => text.replace(/ /g, '\u00a0');

@@ -1,4 +1,5 @@
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { nbsp } from '../layout/navigation.ts';
 import type { LegalDocument as Doc, LegalSection } from '../../content/legal/schema.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -41,7 +42,7 @@ function Section({ section }: { section: LegalSection }) {
                 href={l.href}
                 className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
               >
-                {l.label}
+                {l.href.startsWith('tel:') ? nbsp(l.label) : l.label}
               </a>
             </li>
           ))}
@@ -58,7 +59,8 @@ export function LegalDocument({ doc }: { doc: Doc }) {
       <PageIntro eyebrow="Legal" title={doc.title}>
         <p>{doc.summary}</p>
         <p className="mt-3 text-base">
-          Last updated: <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
+          Last updated:{' '}
+          <time {...{ datetime: doc.lastUpdated }}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
         </p>
       </PageIntro>
       <div className="container-page max-w-3xl! py-10">
