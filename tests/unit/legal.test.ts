@@ -35,7 +35,7 @@ describe('sitemapGroups', () => {
   it('groups by family', () => {
     const byId = Object.fromEntries(sitemapGroups(routes).map((g) => [g.id, g.routes.map((r) => r.path)]));
     expect(byId.legal).toEqual(['/privacy', '/terms', '/sitemap']);
-    expect(byId['area-pages'].every((p: string) => p.startsWith('/areas/'))).toBe(true);
+    expect(byId['area-pages']?.every((p: string) => p.startsWith('/areas/'))).toBe(true);
     expect(byId.main).toContain('/');
     expect(byId.services).toContain('/services/thermal-insulation');
   });

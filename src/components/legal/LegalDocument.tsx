@@ -63,30 +63,32 @@ export function LegalDocument({ doc }: { doc: Doc }) {
           <time {...{ datetime: doc.lastUpdated }}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
         </p>
       </PageIntro>
-      <div className="container-page max-w-3xl! py-10">
-        <nav aria-labelledby="on-this-page" className="rounded-card border border-stone-200 bg-white p-5">
-          <h2
-            id="on-this-page"
-            className="font-sans text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase"
-          >
-            On this page
-          </h2>
-          <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
-            {doc.sections.map((s) => (
-              <li key={s.id}>
-                <a
-                  href={`#${s.id}`}
-                  className="inline-flex min-h-6 items-center py-0.5 text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {s.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {doc.sections.map((s) => (
-          <Section key={s.id} section={s} />
-        ))}
+      <div className="container-page py-10">
+        <div className="max-w-3xl">
+          <nav aria-labelledby="on-this-page" className="rounded-card border border-stone-200 bg-white p-5">
+            <h2
+              id="on-this-page"
+              className="font-sans text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase"
+            >
+              On this page
+            </h2>
+            <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+              {doc.sections.map((s) => (
+                <li key={s.id}>
+                  <a
+                    href={`#${s.id}`}
+                    className="inline-flex min-h-6 items-center py-0.5 text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {s.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {doc.sections.map((s) => (
+            <Section key={s.id} section={s} />
+          ))}
+        </div>
       </div>
     </>
   );
