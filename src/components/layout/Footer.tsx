@@ -1,30 +1,97 @@
-import { site } from '../../config/site.ts';
-import { footerRoutes } from '../../routes.ts';
+import { Clock, Mail, Phone } from 'lucide-react';
+import { site, mailtoHref } from '../../config/site.ts';
+import { nbsp } from './navigation.ts';
+import { footerRoutes, type RouteEntry } from '../../routes.ts';
 
-/** Interim footer: the shared-elements work completes it. */
-export function Footer() {
+const linkClass = 'inline-flex min-h-6 items-center py-1 text-brand-100 hover:text-white hover:underline';
+
+function LinkList({ id, title, links }: { id: string; title: string; links: RouteEntry[] }) {
   return (
-    <footer className="mt-16 bg-brand-800 py-10 text-white">
-      <div className="container-page">
-        <p>
-          <a className="underline" href={site.phone.href}>
-            {site.phone.display}
-          </a>
-        </p>
-        <nav aria-label="Legal">
-          <ul className="flex gap-4">
-            {footerRoutes('legal').map((r) => (
-              <li key={r.path}>
-                <a className="underline" href={r.path}>
-                  {r.label}
-                </a>
-              </li>
-            ))}
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-sans text-sm font-semibold tracking-[0.12em] text-brass-100 uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-1.5">
+        {links.map((r) => (
+          <li key={r.path}>
+            <a href={r.path} className={linkClass}>
+              {r.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Site footer: contact details, link lists from the route registry, legal links. The year is the build's. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-brand-800 text-white">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
+        <section id="site-contact" aria-labelledby="footer-contact" className="sm:col-span-2 lg:col-span-1">
+          <p className="font-serif text-2xl font-bold">{site.shortName}</p>
+          <p className="mt-2 max-w-sm text-brand-100">{site.tagline}.</p>
+          <h2
+            id="footer-contact"
+            className="mt-8 font-sans text-sm font-semibold tracking-[0.12em] text-brass-100 uppercase"
+          >
+            Contact us
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a
+                href={site.phone.href}
+                className="inline-flex min-h-6 items-center gap-3 font-semibold hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-4 text-brass-500" />
+                {nbsp(site.phone.display)}
+              </a>
+            </li>
+            <li>
+              <a
+                href={mailtoHref}
+                className="inline-flex min-h-6 items-center gap-3 break-all hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-brass-500" />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-3 text-brand-100">
+              <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-500" />
+              <span>
+                <span className="sr-only">Opening hours: </span>
+                {site.hours.map((h) => (
+                  <span key={h.label} className="block">
+                    {h.display}
+                  </span>
+                ))}
+              </span>
+            </li>
           </ul>
-        </nav>
-        <p>
-          © {new Date().getFullYear()} {site.name}
-        </p>
+        </section>
+        <LinkList id="footer-services" title="Services" links={footerRoutes('services')} />
+        <LinkList id="footer-resources" title="Resources" links={footerRoutes('resources')} />
+      </div>
+      {/* Extra bottom padding keeps the last links clear of the floating WhatsApp and quick-contact buttons. */}
+      <div className="border-t border-white/15">
+        <div className="container-page flex flex-col gap-4 pt-6 pb-40 text-sm sm:flex-row sm:items-start sm:justify-between sm:pb-28">
+          <p className="text-brand-100">
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {footerRoutes('legal').map((r) => (
+                <li key={r.path}>
+                  <a href={r.path} className={linkClass}>
+                    {r.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

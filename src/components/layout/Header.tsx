@@ -1,35 +1,68 @@
-import { site } from '../../config/site.ts';
+import type { ReactNode } from 'react';
+import { Mail, Phone } from 'lucide-react';
+import { site, mailtoHref } from '../../config/site.ts';
+import { navFor, nbsp } from './navigation.ts';
+import { Logo } from './Logo.tsx';
 
-export const navItems = [
-  { href: '/services', label: 'Services' },
-  { href: '/benefits', label: 'Benefits' },
-  { href: '/comparisons', label: 'Comparisons' },
-  { href: '/case-studies', label: 'Case Studies' },
-  { href: '/resources', label: 'Resources' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
-] as const;
+interface Props {
+  currentPath: string;
+  /** The mobile menu island, rendered by the layout so only it hydrates. */
+  menu?: ReactNode;
+}
 
-/** Interim header: the shared-elements work replaces it with the full sticky header and mobile menu. */
-export function Header({ currentPath }: { currentPath: string }) {
+/** Sticky site header: static HTML; only the mobile menu passed in `menu` ships JavaScript. */
+export function Header({ currentPath, menu }: Props) {
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
-      <div className="container-page flex min-h-16 items-center justify-between gap-4">
-        <a href="/" className="font-serif text-xl font-bold text-brand-800">
-          {site.shortName}
-        </a>
-        <nav aria-label="Main">
-          <ul className="flex flex-wrap gap-3 text-sm">
-            {navItems.map((item) => (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-paper/95 shadow-[0_1px_0_rgb(27_42_54/0.02)] backdrop-blur supports-[backdrop-filter]:bg-paper/90">
+      <div className="hidden bg-brand-800 text-sm text-white lg:block">
+        <div className="container-page flex h-10 items-center justify-between gap-6">
+          <p className="text-brand-100">{site.tagline}</p>
+          <ul className="flex items-center gap-6">
+            <li>
+              <a
+                href={site.phone.href}
+                className="inline-flex items-center gap-2 font-semibold hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-4 text-brass-500" />
+                {nbsp(site.phone.display)}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref} className="inline-flex items-center gap-2 hover:underline">
+                <Mail aria-hidden="true" className="size-4 text-brass-500" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-20">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navFor(currentPath).map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={currentPath === item.href ? 'page' : undefined}>
+                <a
+                  href={item.href}
+                  aria-current={item.current}
+                  className="relative inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.9375rem] font-medium text-ink no-underline transition-colors after:absolute after:inset-x-2.5 after:bottom-1.5 after:h-0.5 after:rounded-full after:bg-brass-500 after:opacity-0 after:transition-opacity hover:text-brand-600 hover:after:opacity-60 aria-[current]:text-brand-700 aria-[current]:after:opacity-100"
+                >
                   {item.label}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <a href="/quote-request">Free Quote</a>
+        <div className="flex items-center gap-2">
+          <a
+            href="/quote-request"
+            aria-current={currentPath === '/quote-request' ? 'page' : undefined}
+            className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm whitespace-nowrap font-semibold text-white no-underline shadow-sm transition-colors hover:bg-brand-800 min-[22rem]:inline-flex lg:px-5 lg:text-base"
+          >
+            Free Quote
+          </a>
+          {menu}
+        </div>
       </div>
     </header>
   );

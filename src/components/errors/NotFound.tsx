@@ -1,0 +1,59 @@
+import { ArrowRight } from 'lucide-react';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
+
+const more = [
+  { href: '/benefits', label: 'Benefits of secondary glazing' },
+  { href: '/locations', label: 'Areas we cover' },
+  { href: '/case-studies', label: 'Case studies' },
+  { href: '/comparisons', label: 'Secondary vs double glazing' },
+];
+
+/** The 404 page body: what happened and the ways back in. */
+export function NotFound() {
+  return (
+    <section aria-labelledby="not-found" className="container-page py-16 text-center sm:py-24">
+      <h1 id="not-found" className="font-serif text-7xl font-bold text-brand-700 sm:text-8xl">
+        404
+      </h1>
+      <p className="mt-4 font-serif text-3xl font-bold text-brand-800">Page Not Found</p>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted">
+        Sorry, we couldn’t find that page. The URL may have changed or the page may have been removed.
+      </p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3">
+        <li>
+          <a href="/" className={buttonClasses('primary')}>
+            Home
+          </a>
+        </li>
+        <li>
+          <a href="/services" className={buttonClasses('outline')}>
+            Our Services
+          </a>
+        </li>
+        <li>
+          <a href="/contact" className={buttonClasses('outline')}>
+            Get Help
+          </a>
+        </li>
+      </ul>
+      <nav aria-labelledby="not-found-more" className="mx-auto mt-12 max-w-xl border-t border-stone-200 pt-8">
+        <h2 id="not-found-more" className="text-xl font-bold">
+          Popular pages
+        </h2>
+        <ul className="mt-4 grid gap-2 text-left sm:grid-cols-2">
+          {more.map((l) => (
+            <li key={l.href}>
+              <a
+                href={l.href}
+                className="flex min-h-11 items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white px-4 font-medium text-brand-700 no-underline hover:border-brand-600"
+              >
+                {l.label}
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

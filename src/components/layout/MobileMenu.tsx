@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { nbsp, type NavItem } from './navigation.ts';
+
+interface Props {
+  items: NavItem[];
+  phone: { href: string; display: string };
+  email: { href: string; display: string };
+}
+
+const MENU_ID = 'mobile-menu';
+// React 19 prints popoverTarget in camelCase; HTML validators want the lowercase attribute.
+const lowercase = (attrs: Record<string, string>) => attrs;
+const linkClass =
+  'flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink no-underline hover:bg-stone-50 aria-[current]:bg-brand-50 aria-[current]:text-brand-700';
+
+/**
+ * The mobile menu is a native popover: the toggle works on the first tap even before hydration,
+ * and Escape / light dismiss come from the browser. React only keeps aria-expanded in sync,
+ * moves focus in and closes the menu when a link inside it is followed (same-page #anchors too).
+ */
+export function MobileMenu({ items, phone, email }: Props) {
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const el = panel.current;
+    if (!el) return;
+    setOpen(el.matches(':popover-open'));
+    const onToggle = (event: Event) => {
+      const isOpen = (event as ToggleEvent).newState === 'open';
+      setOpen(isOpen);
+      if (isOpen) el.querySelector<HTMLElement>('a[href]')?.focus();
+      else if (!document.activeElement || document.activeElement === document.body) toggle.current?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest('a[href]')) el.hidePopover();
+    };
+    el.addEventListener('toggle', onToggle);
+    el.addEventListener('click', onClick);
+    return () => {
+      el.removeEventListener('toggle', onToggle);
+      el.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={toggle}
+        type="button"
+        {...lowercase({ popovertarget: MENU_ID })}
+        aria-controls={MENU_ID}
+        aria-expanded={open}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-stone-200 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-stone-50"
+      >
+        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        Menu
+      </button>
+      <div
+        ref={panel}
+        id={MENU_ID}
+        popover="auto"
+        className="inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-stone-200 bg-paper p-0 text-ink shadow-card lg:hidden"
+      >
+        <div className="container-page py-4">
+          <nav aria-label="Main menu">
+            <ul className="flex flex-col gap-1">
+              {items.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} aria-current={item.current} className={linkClass}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a
+            href="/quote-request"
+            className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white no-underline hover:bg-brand-800"
+          >
+            Free Quote
+          </a>
+          <ul className="mt-6 flex flex-col gap-1 border-t border-stone-200 pt-4 text-base">
+            <li>
+              <a href={phone.href} className={linkClass}>
+                Call {nbsp(phone.display)}
+              </a>
+            </li>
+            <li>
+              <a href={email.href} className={linkClass}>
+                {email.display}
+              </a>
+            </li>
+            <li>
+              <a href="#site-contact" className={linkClass}>
+                Opening hours &amp; contact details
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { PageIntro } from '../ui/PageIntro.tsx';
+import type { SitemapGroup } from '../../content/legal/sitemap.ts';
+
+/** The human-readable sitemap: every registered route, grouped. */
+export function HtmlSitemap({ groups }: { groups: SitemapGroup[] }) {
+  return (
+    <>
+      <PageIntro title="Sitemap">
+        <p>
+          All our pages in one place: services, local installer and area pages, guides and the legal small
+          print.
+        </p>
+      </PageIntro>
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
+        {groups.map((g) => (
+          <section key={g.id} aria-labelledby={`sitemap-${g.id}`}>
+            <h2 id={`sitemap-${g.id}`} className="border-b border-stone-200 pb-2 text-xl font-bold">
+              {g.title}
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {g.routes.map((r) => (
+                <li key={r.path}>
+                  <a
+                    href={r.path}
+                    className="inline-flex min-h-7 items-center text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {r.path === '/' ? 'Home' : r.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { test, expect } from '@playwright/test';
+import { site } from '../../src/config/site.ts';
+import { footerRoutes } from '../../src/routes.ts';
+
+test('footer holds contact details, registry link lists, legal links and the year', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+    'href',
+    site.phone.href,
+  );
+  await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  );
+  for (const h of site.hours) await expect(footer.getByText(h.display)).toBeVisible();
+  for (const [group, name] of [
+    ['services', 'Services'],
+    ['resources', 'Resources'],
+  ] as const) {
+    const list = footer.getByRole('navigation', { name });
+    await expect(list.getByRole('heading', { name })).toBeVisible();
+    const expected = footerRoutes(group);
+    expect(expected.length).toBeGreaterThan(3);
+    await expect(list.getByRole('link')).toHaveText(expected.map((r) => r.label));
+  }
+  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  await expect(legal.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+
+  const hrefs = await footer
+    .locator('a[href^="/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+});

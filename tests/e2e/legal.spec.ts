@@ -1,0 +1,86 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { routes } from '../../src/routes.ts';
+import { site } from '../../src/config/site.ts';
+
+test('privacy notice names the controller, the processors, the ICO and cookies', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Last updated');
+  await expect(main).toContainText(site.name);
+  await expect(main.getByRole('link', { name: `E-mail ${site.email}` })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  );
+  for (const word of [
+    'EmailJS',
+    'form-collection service',
+    'WhatsApp',
+    'Meta',
+    'UK GDPR',
+    'sets no cookies',
+  ]) {
+    await expect(main).toContainText(word);
+  }
+  await expect(main.getByRole('link', { name: /ICO/ })).toHaveAttribute(
+    'href',
+    'https://ico.org.uk/make-a-complaint/',
+  );
+});
+
+test('terms cover indicative prices, sample testimonials and governing law', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  const main = page.getByRole('main');
+  for (const phrase of [
+    'indicative',
+    'written quote',
+    'samples',
+    'England and Wales',
+    'Consumer Rights Act 2015',
+  ]) {
+    await expect(main).toContainText(phrase);
+  }
+});
+
+test('the HTML sitemap links every registered route', async ({ page }) => {
+  await page.goto('/sitemap');
+  const main = page.getByRole('main');
+  for (const r of routes) await expect(main.locator(`a[href="${r.path}"]`).first()).toBeAttached();
+  const hrefs = await main.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(routes.length);
+  for (const g of [
+    'Main pages',
+    'Services',
+    'Secondary glazing installers by area',
+    'Area pages',
+    'Guides & resources',
+    'Legal',
+  ]) {
+    await expect(main.getByRole('heading', { name: g, exact: true })).toBeVisible();
+  }
+});
+
+for (const width of [390, 1280]) {
+  test(`shell pages have no axe violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/privacy', '/terms', '/sitemap', '/no-such-page']) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
+      ).toEqual([]);
+    }
+    if (width === 390) {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `menu open: ${v.id}`)).toEqual([]);
+    }
+  });
+}

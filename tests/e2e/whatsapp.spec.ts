@@ -1,0 +1,45 @@
+import { test, expect } from '@playwright/test';
+
+const text = 'Hi, I would like to know more about secondary glazing for noise reduction.';
+
+test('links to the WhatsApp chat in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'Contact us on WhatsApp', exact: true });
+  await expect(link).toHaveAttribute('href', `https://wa.me/447700900461?text=${encodeURIComponent(text)}`);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const box = (await link.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(48);
+  expect(box.height).toBeGreaterThanOrEqual(48);
+  expect(await link.evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).position)).toBe(
+    'fixed',
+  );
+});
+
+test('shows the tooltip on hover and on keyboard focus', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'Contact us on WhatsApp', exact: true });
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toBeHidden();
+  await link.hover();
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText('Chat with us on WhatsApp');
+  await page.mouse.move(5, 400);
+  await expect(tooltip).toBeHidden();
+  await link.focus();
+  await expect(tooltip).toBeVisible();
+});
+
+test('at 320 px it clears the footer’s last link when scrolled to the bottom', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const floating = page.getByRole('link', { name: 'Contact us on WhatsApp', exact: true });
+  const last = page.getByRole('contentinfo').getByRole('link').last();
+  await expect(last).toHaveText('Sitemap');
+  const a = (await floating.boundingBox())!;
+  const b = (await last.boundingBox())!;
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps).toBe(false);
+  expect(b.y + b.height).toBeLessThanOrEqual(a.y);
+});
