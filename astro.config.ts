@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { parseBuildEnv } from './src/config/env.ts';
 import { devInbox } from './server/devInbox.ts';
+import { securityHeaders } from './server/securityHeaders.ts';
 
 // .env files feed process.env before the site config reads SITE_URL.
 Object.assign(process.env, {
@@ -18,7 +19,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), devInbox()],
+  integrations: [react(), devInbox(), securityHeaders()],
   vite: {
     plugins: [tailwindcss()],
     // site.ts reads SITE_URL from process.env; the browser bundle gets the build's value baked in.

@@ -11,6 +11,21 @@ export interface SiteServerOptions {
   root: string;
 }
 
+/**
+ * Where a non-canonical path should go, as a pretty static host does it: no trailing slash, no `.html`, no `/index`.
+ * Returns undefined for a canonical path.
+ */
+export function canonicalRedirect(pathname: string): string | undefined {
+  const clean =
+    '/' +
+    pathname
+      .replace(/^\/+|\/+$/g, '')
+      .replace(/\.html$/, '')
+      .replace(/(^|\/)index$/, '');
+  const target = clean.length > 1 ? clean.replace(/\/+$/, '') : '/';
+  return target === pathname ? undefined : target;
+}
+
 /** The production-like static server behind `npm start`: static files, `_headers`, 404 page, local inbox. */
 export function createSiteServer({ root }: SiteServerOptions): http.Server {
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -21,15 +36,14 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
     : [];
   const notFoundPage = readFileSync(path.join(root, '404.html'));
   const compress = compression();
-  const serveStatic = sirv(root, {
-    extensions: ['html'],
-    etag: true,
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      if (pathname.startsWith('/_astro/'))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  const serveStatic = sirv(root, { extensions: ['html'], etag: true, dotfiles: false });
+  // Files a static host keeps to itself: its config and the 404 page under its own name.
+  const hidden = new Set(['/_headers', '/_redirects', '/404']);
+
+  const notFound = (res: http.ServerResponse) => {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(notFoundPage);
+  };
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -38,15 +52,13 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
       handleInbox(req, res)
         .then((handled) => {
           if (handled) return;
-          // Canonical URLs have no trailing slash; send `/about/` to `/about` (never `/` itself).
-          if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-            res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
+          const target = canonicalRedirect(url.pathname);
+          if (target) {
+            res.writeHead(301, { Location: target + url.search }).end();
             return;
           }
-          serveStatic(req, res, () => {
-            res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-            res.end(notFoundPage);
-          });
+          if (hidden.has(url.pathname)) return notFound(res);
+          serveStatic(req, res, () => notFound(res));
         })
         .catch((err: unknown) => {
           console.error('server error', err);

@@ -2,19 +2,53 @@ import { test, expect } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
 import { site } from '../../src/config/site.ts';
 
+const kindNode: Record<string, string[]> = {
+  WebPage: ['WebPage'],
+  CollectionPage: ['CollectionPage'],
+  AboutPage: ['AboutPage'],
+  Service: ['Service'],
+  Article: ['Article'],
+  FAQPage: ['FAQPage'],
+  ContactPage: ['ContactPage'],
+  // Local pages type their business as the most specific kind.
+  LocalBusiness: ['LocalBusiness', 'HomeAndConstructionBusiness'],
+};
+
 test.describe('every registered route', () => {
   for (const route of routes) {
-    test(`${route.path} answers 200 with its own head`, async ({ page }) => {
+    test(`${route.path} answers 200 with its own head and JSON-LD`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(
-        route.title.includes(site.shortName) ? route.title : `${route.title} | ${site.name}`,
-      );
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        route.path === '/' ? site.url : `${site.url}${route.path}`,
-      );
+      const title = route.title.includes(site.shortName) ? route.title : `${route.title} | ${site.name}`;
+      const url = route.path === '/' ? site.url : `${site.url}${route.path}`;
+      await expect(page).toHaveTitle(title);
+      const meta = (sel: string) => page.locator(`head meta[${sel}]`).getAttribute('content');
+      expect(await meta('name="description"')).toBe(route.description);
+      expect(await meta('name="keywords"')).toBe(route.keywords.join(', '));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      expect(await meta('property="og:title"')).toBe(title);
+      expect(await meta('property="og:description"')).toBe(route.description);
+      expect(await meta('property="og:url"')).toBe(url);
+      expect(await meta('property="og:type"')).toMatch(/^(website|article)$/);
+      expect(await meta('property="og:image"')).toBe(`${site.url}${site.socialImage.path}`);
+      expect(await meta('property="og:image:width"')).toBe(String(site.socialImage.width));
+      expect(await meta('property="og:image:height"')).toBe(String(site.socialImage.height));
+      expect(await meta('property="og:site_name"')).toBe(site.name);
+      expect(await meta('property="og:locale"')).toBe('en_GB');
+      expect(await meta('name="twitter:card"')).toBe('summary_large_image');
+      expect(await meta('name="twitter:title"')).toBe(title);
+
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = blocks
+        .flatMap((b) => {
+          const data = JSON.parse(b) as { '@graph'?: unknown[] };
+          return data['@graph'] ?? [data];
+        })
+        .map((n) => (n as { '@type': string })['@type']);
+      expect(types).toContain('HomeAndConstructionBusiness');
+      expect(types).toContain('WebSite');
+      expect(types.some((t) => kindNode[route.kind]!.includes(t))).toBe(true);
+      if (route.path !== '/') expect(types).toContain('BreadcrumbList');
     });
   }
 
@@ -23,8 +57,18 @@ test.describe('every registered route', () => {
   });
 });
 
-test('an unknown path answers 404 with the 404 page', async ({ page }) => {
+test('an unknown path answers 404 with the 404 page, not indexed', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('sitemap.xml lists every indexable route and robots.txt points to it', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const r of routes.filter((r) => r.indexable)) {
+    expect(xml).toContain(`<loc>${r.path === '/' ? site.url : site.url + r.path}</loc>`);
+  }
+  expect(xml).not.toContain('404');
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });

@@ -1,0 +1,88 @@
+// Lighthouse (mobile, simulated throttling) over every registered route or the paths given; median of 3 runs.
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { routes } from '../src/routes.ts';
+import { chromiumExecutable } from '../tests/e2e/support/browser.ts';
+
+const runs = 3;
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : routes.map((r) => r.path);
+const root = path.resolve('dist');
+if (!existsSync(path.join(root, 'index.html'))) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const { createSiteServer } = await import('../server/app.ts');
+const server = createSiteServer({ root });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumExecutable(),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const rows: string[] = [];
+try {
+  for (const p of paths) {
+    const samples: Record<string, number>[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const bytes = (type: string) =>
+        (
+          (
+            lhr.audits['resource-summary']?.details as {
+              items?: { resourceType: string; transferSize: number }[];
+            }
+          )?.items ?? []
+        ).find((it) => it.resourceType === type)?.transferSize ?? 0;
+      const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      samples.push({
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        js: bytes('script') / 1024,
+        total: bytes('total') / 1024,
+      });
+    }
+    const m = (k: string) => median(samples.map((s) => s[k]!));
+    const row = `| ${p} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('js').toFixed(1)} | ${m('total').toFixed(1)} |`;
+    console.log(row);
+    rows.push(row);
+  }
+} finally {
+  chrome.kill();
+  server.close();
+}
+
+const table = [
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, simulated throttling, median of ${runs} runs (${new Date().toISOString()})`,
+  '',
+  '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS KB | total KB |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows,
+  '',
+].join('\n');
+await mkdir('bench/results', { recursive: true });
+await writeFile('bench/results/latest.md', table);
+console.log(`\n${table}`);

@@ -1,0 +1,69 @@
+// Draws the favicon set, the logo and the default social image from SVG, once: `node scripts/make-icons.ts`.
+// The PNGs are committed; run this again only when the mark or the wording changes.
+import { writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { site } from '../src/config/site.ts';
+
+const navy = '#1f3a4d';
+const navyDeep = '#162b39';
+const brass = '#c48a2c';
+const brassLight = '#f6ead3';
+
+/** The mark: a window frame with a second, inner pane (secondary glazing) on a navy tile. */
+function mark(size: number, rounded = true): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
+  <rect width="64" height="64" rx="${rounded ? 14 : 0}" fill="${navy}"/>
+  <rect x="14" y="12" width="36" height="40" rx="3" fill="none" stroke="${brass}" stroke-width="4"/>
+  <rect x="21" y="19" width="22" height="26" rx="1.5" fill="none" stroke="${brassLight}" stroke-width="2.5"/>
+  <path d="M32 19v26" stroke="${brassLight}" stroke-width="2.5"/>
+</svg>`;
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&apos;');
+
+const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="${escapeXml(site.name)}">
+  <title>${escapeXml(site.name)}</title>
+  ${mark(64).replace('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">', '<g>').replace('</svg>', '</g>')}
+  <text x="76" y="38" font-family="Georgia, 'Times New Roman', serif" font-size="30" font-weight="700" fill="${navyDeep}">${escapeXml(site.shortName)}</text>
+  <text x="77" y="55" font-family="Arial, Helvetica, sans-serif" font-size="11" letter-spacing="2.2" fill="${brass}">SECONDARY GLAZING</text>
+</svg>
+`;
+
+function socialImage(): string {
+  const { width, height } = site.socialImage;
+  const tile = mark(112)
+    .replace('<svg xmlns="http://www.w3.org/2000/svg" width="112" height="112" viewBox="0 0 64 64">', '')
+    .replace('</svg>', '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${navy}"/><stop offset="1" stop-color="${navyDeep}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  <g opacity="0.08" fill="none" stroke="#ffffff" stroke-width="2">
+    <rect x="880" y="-60" width="380" height="440" rx="12"/>
+    <rect x="930" y="-10" width="280" height="340" rx="8"/>
+  </g>
+  <g transform="translate(96 96) scale(1.75)">${tile}</g>
+  <text x="96" y="330" font-family="'DejaVu Serif', Georgia, serif" font-size="68" font-weight="700" fill="#ffffff">${escapeXml(site.shortName)}</text>
+  <text x="98" y="378" font-family="'DejaVu Sans', Arial, sans-serif" font-size="24" letter-spacing="6" fill="${brass}">SECONDARY GLAZING</text>
+  <rect x="98" y="414" width="96" height="4" fill="${brass}"/>
+  <text x="96" y="480" font-family="'DejaVu Sans', Arial, sans-serif" font-size="30" fill="${brassLight}">${escapeXml(site.tagline)}</text>
+  <text x="96" y="540" font-family="'DejaVu Sans', Arial, sans-serif" font-size="24" fill="#d6e4ec">Up to 80% quieter rooms · free survey and quote</text>
+</svg>`;
+}
+
+const png = (svg: string, size: number) =>
+  sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+
+await writeFile('public/favicon.svg', mark(64) + '\n');
+await writeFile('public/logo.svg', logo);
+await writeFile('public/favicon-32.png', await png(mark(256), 32));
+// iOS rounds the corners itself and shows transparency as black: a square, full-bleed tile.
+await writeFile('public/apple-touch-icon.png', await png(mark(180, false), 180));
+await writeFile(
+  'public/og-default.png',
+  await sharp(Buffer.from(socialImage())).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer(),
+);
+console.log('Wrote favicon.svg, favicon-32.png, apple-touch-icon.png, logo.svg, og-default.png in public/');

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { leadDelivery, parseBuildEnv, type BuildEnv } from '../src/config/env.ts';
+
+// Script types the browser executes; JSON-LD and other data blocks are not subject to script-src.
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** CSP source expressions (`'sha256-…'`) for every inline executable `<script>` in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+    if (!executableTypes.has(type)) continue;
+    const digest = createHash('sha256')
+      .update(match[2] ?? '', 'utf8')
+      .digest('base64');
+    hashes.push(`'sha256-${digest}'`);
+  }
+  return hashes;
+}
+
+/** Origins (besides 'self') the forms talk to: the e-mail service and the form-collection endpoint, when configured. */
+export function leadOrigins(env: BuildEnv): string[] {
+  const delivery = leadDelivery(env);
+  const urls = [
+    delivery.emailjs.local ? '' : delivery.emailjs.origin,
+    delivery.formsLocal ? '' : delivery.formEndpoint,
+  ];
+  return [...new Set(urls.filter(Boolean).map((u) => new URL(u).origin))];
+}
+
+/** Fills the `{{NAME}}` placeholders of the `_headers` template; an unknown placeholder is an error. */
+export function renderHeadersTemplate(template: string, values: Record<string, string[]>): string {
+  return template
+    .replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
+      const list = values[name];
+      if (!list) throw new Error(`_headers: unknown placeholder {{${name}}}`);
+      return list.join(' ');
+    })
+    .replace(/ +;/g, ';')
+    .replace(/ +$/gm, '');
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Writes `dist/_headers` from `public/_headers` once the pages exist: the CSP's script-src gets the hash of every
+ * inline script Astro emitted, connect-src and form-action get the configured lead services' origins.
+ */
+export function securityHeaders(): AstroIntegration {
+  let publicDir: URL;
+  return {
+    name: 'hushpane-security-headers',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        publicDir = config.publicDir;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const hashes = new Set<string>();
+        for (const file of await htmlFiles(outDir)) {
+          for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h);
+        }
+        const template = await readFile(new URL('_headers', publicDir), 'utf8');
+        const headers = renderHeadersTemplate(template, {
+          SCRIPT_HASHES: [...hashes].sort(),
+          LEAD_ORIGINS: leadOrigins(parseBuildEnv(process.env)),
+        });
+        await writeFile(path.join(outDir, '_headers'), headers);
+        logger.info(`_headers written with ${hashes.size} inline script hash(es)`);
+      },
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { test, expect } from '@playwright/test';
+import { routes } from '../../src/routes.ts';
+
+const required = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+];
+
+for (const path of ['/about', '/no-such-page']) {
+  test(`${path} carries the security headers`, async ({ request }) => {
+    const res = await request.get(path);
+    const headers = res.headers();
+    for (const name of required) expect(headers[name], name).toBeTruthy();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = headers['content-security-policy']!;
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+}
+
+test('responses are compressed as the client accepts', async ({ request }) => {
+  for (const encoding of ['br', 'gzip']) {
+    const res = await request.get('/about', { headers: { 'Accept-Encoding': encoding } });
+    expect(res.headers()['content-encoding']).toBe(encoding);
+  }
+});
+
+test('a trailing slash redirects once to the canonical path', async ({ request }) => {
+  const res = await request.get('/about/', { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers()['location']).toBe('/about');
+  expect((await request.get('/about', { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test('pages with React islands report no CSP violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  for (const path of ['/', '/contact', '/quote-request', routes.at(-1)!.path]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});

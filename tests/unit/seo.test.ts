@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildHead } from '../../src/lib/seo/head.ts';
+import { buildJsonLd } from '../../src/lib/seo/jsonLd.ts';
+import { getRoute, routes, breadcrumbTrail } from '../../src/routes.ts';
+import { site } from '../../src/config/site.ts';
+
+describe('head tags', () => {
+  const tags = buildHead(getRoute('/about'));
+  it('has title, canonical and social tags', () => {
+    expect(tags).toContainEqual({ tag: 'title', text: `About Us | ${site.name}` });
+    expect(tags).toContainEqual({ tag: 'link', attrs: { rel: 'canonical', href: `${site.url}/about` } });
+    expect(tags).toContainEqual({ tag: 'meta', attrs: { property: 'og:locale', content: 'en_GB' } });
+    expect(tags).toContainEqual({ tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } });
+    expect(tags).toContainEqual({
+      tag: 'meta',
+      attrs: { name: 'twitter:card', content: 'summary_large_image' },
+    });
+  });
+  it('drops the canonical and marks noindex for the 404 page', () => {
+    const t = buildHead(getRoute('/about'), { noindex: true, canonicalPath: null });
+    expect(t.some((x) => x.tag === 'link' && x.attrs.rel === 'canonical')).toBe(false);
+    expect(t).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, follow' } });
+  });
+});
+
+describe('JSON-LD', () => {
+  it('holds the business, the website, the page kind and breadcrumbs', () => {
+    const graph = buildJsonLd(getRoute('/services/thermal-insulation')) as unknown as {
+      '@graph': { '@type': string; telephone?: string }[];
+    };
+    const types = graph['@graph'].map((n) => n['@type']);
+    expect(types).toEqual(['HomeAndConstructionBusiness', 'WebSite', 'Service', 'BreadcrumbList']);
+    expect(graph['@graph'][0]).toMatchObject({ telephone: site.phone.e164, email: site.email });
+  });
+  it('has no breadcrumbs on the home page', () => {
+    const graph = buildJsonLd(getRoute('/')) as unknown as { '@graph': { '@type': string }[] };
+    expect(graph['@graph'].map((n) => n['@type'])).not.toContain('BreadcrumbList');
+  });
+});
+
+describe('route registry', () => {
+  it('registers every SPEC route', () => {
+    const paths = routes.map((r) => r.path);
+    for (const p of [
+      '/',
+      '/about',
+      '/services',
+      '/comparisons',
+      '/locations',
+      '/benefits',
+      '/case-studies',
+      '/contact',
+      '/quote-request',
+      '/resources',
+      '/services/secondary-glazing-installers/putney',
+      '/areas/putney',
+    ])
+      expect(paths).toContain(p);
+    expect(paths.filter((p) => p.startsWith('/services/secondary-glazing-installers/'))).toHaveLength(17);
+    expect(paths.filter((p) => p.startsWith('/areas/'))).toHaveLength(16);
+  });
+  it('has unique titles', () => {
+    expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
+  });
+  it('builds breadcrumb trails from home', () => {
+    expect(breadcrumbTrail('/areas/chelsea').map((r) => r.path)).toEqual([
+      '/',
+      '/locations',
+      '/areas/chelsea',
+    ]);
+  });
+});
