@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
 import { site } from '../../src/config/site.ts';
+import { titleTemplate } from '../../src/lib/seo/head.ts';
 
 const kindNode: Record<string, string[]> = {
   WebPage: ['WebPage'],
@@ -19,7 +20,7 @@ test.describe('every registered route', () => {
     test(`${route.path} answers 200 with its own head and JSON-LD`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      const title = route.title.includes(site.shortName) ? route.title : `${route.title} | ${site.name}`;
+      const title = titleTemplate(route.title);
       const url = route.path === '/' ? site.url : `${site.url}${route.path}`;
       await expect(page).toHaveTitle(title);
       const meta = (sel: string) => page.locator(`head meta[${sel}]`).getAttribute('content');

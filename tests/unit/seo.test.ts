@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead } from '../../src/lib/seo/head.ts';
+import { buildHead, titleTemplate } from '../../src/lib/seo/head.ts';
 import { buildJsonLd } from '../../src/lib/seo/jsonLd.ts';
 import { getRoute, routes, breadcrumbTrail } from '../../src/routes.ts';
 import { site } from '../../src/config/site.ts';
@@ -68,5 +68,14 @@ describe('route registry', () => {
       '/locations',
       '/areas/chelsea',
     ]);
+  });
+});
+
+describe('title template', () => {
+  it('adds the full name when it fits in 70 characters, the short name otherwise', () => {
+    expect(titleTemplate('About Us')).toBe(`About Us | ${site.name}`);
+    expect(titleTemplate('Domestic Noise Reduction with Secondary Glazing')).toBe(
+      'Domestic Noise Reduction with Secondary Glazing | Hushpane',
+    );
   });
 });

@@ -23,8 +23,13 @@ export interface HeadOptions {
   canonicalPath?: string | null;
 }
 
-export const titleTemplate = (title: string) =>
-  title.includes(site.shortName) ? title : `${title} | ${site.name}`;
+/** Search results cut titles near 70 characters: the full name when it fits, else the short one. */
+export const maxTitleLength = 70;
+export function titleTemplate(title: string): string {
+  if (title.includes(site.shortName)) return title;
+  const full = `${title} | ${site.name}`;
+  return full.length <= maxTitleLength ? full : `${title} | ${site.shortName}`;
+}
 
 export function canonicalUrl(path: string): string {
   return absoluteUrl(path);
