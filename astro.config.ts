@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { parseBuildEnv } from './src/config/env.ts';
+import { interactionDirective } from './src/directives/integration.ts';
 import { devInbox } from './server/devInbox.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
 
@@ -19,7 +20,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), devInbox(), securityHeaders()],
+  integrations: [react(), interactionDirective(), devInbox(), securityHeaders()],
   vite: {
     plugins: [tailwindcss()],
     // site.ts reads SITE_URL from process.env; the browser bundle gets the build's value baked in.

@@ -1,12 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { hostile, leadFor, uniqueEmail } from './support/leads.ts';
+import { waitForEagerIslands } from './support/hydration.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 
 async function openContact(page: Page) {
   await page.goto('/contact');
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await waitForEagerIslands(page);
 }
 
 async function fillContact(page: Page, email: string, message = '') {

@@ -1,13 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { leadFor, uniqueEmail } from './support/leads.ts';
+import { waitForEagerIslands } from './support/hydration.ts';
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Quick Contact' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Quick Contact' });
 
-async function hydrated(page: Page, path = '/') {
+async function openPage(page: Page, path = '/') {
   await page.goto(path);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await waitForEagerIslands(page);
 }
 
 async function fillQuick(page: Page, email: string) {
@@ -19,7 +20,7 @@ async function fillQuick(page: Page, email: string) {
 }
 
 test('the button opens the modal; Escape closes it and focus returns to the button', async ({ page }) => {
-  await hydrated(page, '/about');
+  await openPage(page, '/about');
   await openButton(page).click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByLabel('Message (optional)')).toHaveAttribute('rows', '3');
@@ -29,7 +30,7 @@ test('the button opens the modal; Escape closes it and focus returns to the butt
 });
 
 test('the close button and the backdrop close it', async ({ page }) => {
-  await hydrated(page);
+  await openPage(page);
   await openButton(page).click();
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(dialog(page)).toBeHidden();
@@ -41,7 +42,7 @@ test('the close button and the backdrop close it', async ({ page }) => {
 });
 
 test('focus stays inside the open modal', async ({ page }) => {
-  await hydrated(page);
+  await openPage(page);
   await openButton(page).click();
   for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press('Tab');
@@ -63,7 +64,7 @@ test('it opens on the first tap before hydration (invoker commands)', async ({ p
 test('a message reaches the inbox, thanks and toasts, and closes after 3 seconds', async ({ page }) => {
   const email = uniqueEmail('quick');
   await page.clock.install();
-  await hydrated(page, '/services');
+  await openPage(page, '/services');
   await openButton(page).click();
   await fillQuick(page, email);
   // Freeze page time so the 3-second close is measured, not raced.
@@ -91,7 +92,7 @@ test('a message reaches the inbox, thanks and toasts, and closes after 3 seconds
 
 test('a failure is shown with the values kept and the fallbacks offered', async ({ page }) => {
   await page.route('**/api/forms', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await hydrated(page);
+  await openPage(page);
   await openButton(page).click();
   await fillQuick(page, 'quick-fail@example.com');
   await dialog(page).getByRole('button', { name: 'Send' }).click();
@@ -106,7 +107,7 @@ test('a failure is shown with the values kept and the fallbacks offered', async 
 });
 
 test('the open modal has no accessibility violations', async ({ page }) => {
-  await hydrated(page);
+  await openPage(page);
   await openButton(page).click();
   await dialog(page).getByRole('button', { name: 'Send' }).click();
   const { violations } = await new AxeBuilder({ page })

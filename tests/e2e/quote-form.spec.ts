@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { consoleErrors, hostile, leadFor, uniqueEmail } from './support/leads.ts';
+import { waitForEagerIslands } from './support/hydration.ts';
 
 const sendPath = '**/api/v1.0/email/send';
 
@@ -20,7 +21,7 @@ async function fillQuote(page: Page, email: string, extra = '') {
 async function openQuote(page: Page, query = '') {
   await page.goto(`/quote-request${query}`);
   await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await waitForEagerIslands(page);
 }
 
 test('the page shows the heading, the promise and the form', async ({ page }) => {
@@ -185,7 +186,7 @@ test('what was typed survives a reload until it is sent', async ({ page }) => {
   await page.getByLabel('First Name').fill('Siobhán');
   await page.getByLabel('Window Dimensions').fill('90 x 200 cm');
   await page.reload();
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await waitForEagerIslands(page);
   await expect(page.getByLabel('First Name')).toHaveValue('Siobhán');
   await expect(page.getByLabel('Window Dimensions')).toHaveValue('90 x 200 cm');
 });

@@ -10,7 +10,7 @@ interface Props {
 
 const MENU_ID = 'mobile-menu';
 // React 19 prints popoverTarget in camelCase; HTML validators want the lowercase attribute.
-const lowercase = (attrs: Record<string, string>) => attrs;
+const popoverTarget = { popovertarget: MENU_ID };
 const linkClass =
   'flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink no-underline hover:bg-stone-50 aria-[current]:bg-brand-50 aria-[current]:text-brand-700';
 
@@ -27,7 +27,11 @@ export function MobileMenu({ items, phone, email }: Props) {
   useEffect(() => {
     const el = panel.current;
     if (!el) return;
-    setOpen(el.matches(':popover-open'));
+    // Hydration may come after the first tap has already opened the menu natively.
+    const openedBeforeHydration = el.matches(':popover-open');
+    setOpen(openedBeforeHydration);
+    if (openedBeforeHydration && !el.contains(document.activeElement))
+      el.querySelector<HTMLElement>('a[href]')?.focus();
     const onToggle = (event: Event) => {
       const isOpen = (event as ToggleEvent).newState === 'open';
       setOpen(isOpen);
@@ -50,7 +54,7 @@ export function MobileMenu({ items, phone, email }: Props) {
       <button
         ref={toggle}
         type="button"
-        {...lowercase({ popovertarget: MENU_ID })}
+        {...popoverTarget}
         aria-controls={MENU_ID}
         aria-expanded={open}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-stone-200 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-stone-50"
