@@ -2,13 +2,10 @@ import { useNativeLeadForm } from './useNativeLeadForm.ts';
 import { contactSchema, limits, serviceTypes } from '../../lib/leads/schemas.ts';
 import { deliverContact } from '../../lib/leads/deliverForm.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
+import { LeadFormEnd } from './LeadFormEnd.tsx';
 import { Field, controlClasses } from './Field.tsx';
 import { FormMeta } from './FormMeta.tsx';
 import { Notice } from './Notice.tsx';
-import { FailureHelp } from './FailureHelp.tsx';
-import { PrivacyNote } from './PrivacyNote.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
-import { SendFailure } from './SendFailure.tsx';
 
 /** The contact page form: native validation, posts natively without JavaScript, sends in the background with it. */
 export function ContactForm({ action }: { action: string }) {
@@ -110,21 +107,18 @@ export function ContactForm({ action }: { action: string }) {
           />
         )}
       </Field>
-      {state === 'failed' && (
-        <SendFailure problem={problem}>
-          <FailureHelp
-            mailto={fallbackMailto('Enquiry', [
-              ['Name', typed.from_name],
-              ['Email', typed.from_email],
-              ['Phone', typed.phone],
-              ['Service', typed.service_type],
-              ['Message', typed.message],
-            ])}
-          />
-        </SendFailure>
-      )}
-      <SubmitButton busy={state === 'sending'} label="Send Message" busyLabel="Sending..." />
-      <PrivacyNote />
+      <LeadFormEnd
+        state={state}
+        problem={problem}
+        submitLabel="Send Message"
+        mailto={fallbackMailto('Enquiry', [
+          ['Name', typed.from_name],
+          ['Email', typed.from_email],
+          ['Phone', typed.phone],
+          ['Service', typed.service_type],
+          ['Message', typed.message],
+        ])}
+      />
     </form>
   );
 }

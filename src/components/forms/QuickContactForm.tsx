@@ -1,12 +1,9 @@
 import { limits, quickContactSchema } from '../../lib/leads/schemas.ts';
 import { deliverQuickContact } from '../../lib/leads/deliverForm.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
+import { LeadFormEnd } from './LeadFormEnd.tsx';
 import { Field, controlClasses } from './Field.tsx';
 import { FormMeta } from './FormMeta.tsx';
-import { FailureHelp } from './FailureHelp.tsx';
-import { PrivacyNote } from './PrivacyNote.tsx';
-import { SendFailure } from './SendFailure.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import type { useNativeLeadForm } from './useNativeLeadForm.ts';
 
 const inputs = [
@@ -63,20 +60,17 @@ export function QuickContactForm({ action, lead }: Props) {
           />
         )}
       </Field>
-      {state === 'failed' && (
-        <SendFailure problem={problem}>
-          <FailureHelp
-            mailto={fallbackMailto('Quick enquiry', [
-              ['Name', typed.name],
-              ['Email', typed.email],
-              ['Phone', typed.phone],
-              ['Message', typed.message],
-            ])}
-          />
-        </SendFailure>
-      )}
-      <SubmitButton busy={state === 'sending'} label="Send" busyLabel="Sending..." />
-      <PrivacyNote />
+      <LeadFormEnd
+        state={state}
+        problem={problem}
+        submitLabel="Send"
+        mailto={fallbackMailto('Quick enquiry', [
+          ['Name', typed.name],
+          ['Email', typed.email],
+          ['Phone', typed.phone],
+          ['Message', typed.message],
+        ])}
+      />
     </form>
   );
 }
