@@ -47,6 +47,8 @@ test('a same-page #anchor link closes the menu', async ({ page }) => {
   await page.goto('/privacy');
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.click();
+  // The first tap opens the menu natively and wakes the island; closing on an in-page link needs it awake.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.locator('#mobile-menu').getByRole('link', { name: 'Opening hours & contact details' }).click();
   await expect(page).toHaveURL(/\/privacy#site-contact$/);
   await expect(page.locator('#mobile-menu')).toBeHidden();
