@@ -4,8 +4,28 @@ import { deliverContact } from '../../lib/leads/deliverForm.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { LeadFormEnd } from './LeadFormEnd.tsx';
 import { Field, controlClasses } from './Field.tsx';
+import { ContactInputs, MessageField, type ContactInput } from './NativeFields.tsx';
 import { FormMeta } from './FormMeta.tsx';
 import { Notice } from './Notice.tsx';
+
+const contactInputs: ContactInput[] = [
+  {
+    name: 'from_name',
+    label: 'Full Name',
+    type: 'text',
+    autoComplete: 'name',
+    maxLength: limits.name,
+    className: 'sm:col-span-2',
+  },
+  {
+    name: 'from_email',
+    label: 'Email Address',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: limits.email,
+  },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: limits.phone },
+];
 
 /** The contact page form: native validation, posts natively without JavaScript, sends in the background with it. */
 export function ContactForm({ action }: { action: string }) {
@@ -38,45 +58,7 @@ export function ContactForm({ action }: { action: string }) {
       </h2>
       <FormMeta form="contact" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-from_name" label="Full Name" required className="sm:col-span-2">
-          {() => (
-            <input
-              id="contact-from_name"
-              name="from_name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={limits.name}
-              className={controlClasses}
-            />
-          )}
-        </Field>
-        <Field id="contact-from_email" label="Email Address" required>
-          {() => (
-            <input
-              id="contact-from_email"
-              name="from_email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={limits.email}
-              className={controlClasses}
-            />
-          )}
-        </Field>
-        <Field id="contact-phone" label="Phone Number" required>
-          {() => (
-            <input
-              id="contact-phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              maxLength={limits.phone}
-              className={controlClasses}
-            />
-          )}
-        </Field>
+        <ContactInputs prefix="contact" inputs={contactInputs} />
       </div>
       <Field id="contact-service_type" label="Service" required>
         {() => (
@@ -96,17 +78,7 @@ export function ContactForm({ action }: { action: string }) {
           </select>
         )}
       </Field>
-      <Field id="contact-message" label="Message (optional)">
-        {() => (
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={4}
-            maxLength={limits.message}
-            className={controlClasses}
-          />
-        )}
-      </Field>
+      <MessageField id="contact-message" rows={4} />
       <LeadFormEnd
         state={state}
         problem={problem}

@@ -2,15 +2,15 @@ import { limits, quickContactSchema } from '../../lib/leads/schemas.ts';
 import { deliverQuickContact } from '../../lib/leads/deliverForm.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { LeadFormEnd } from './LeadFormEnd.tsx';
-import { Field, controlClasses } from './Field.tsx';
+import { ContactInputs, MessageField, type ContactInput } from './NativeFields.tsx';
 import { FormMeta } from './FormMeta.tsx';
 import type { useNativeLeadForm } from './useNativeLeadForm.ts';
 
-const inputs = [
+const inputs: ContactInput[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: limits.name },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: limits.email },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: limits.phone },
-] as const;
+];
 
 export const quickContactOptions = {
   draftKey: 'quick-contact',
@@ -44,22 +44,8 @@ export function QuickContactForm({ action, lead }: Props) {
       className="space-y-4"
     >
       <FormMeta form="quick-contact" />
-      {inputs.map(({ name, label, ...input }) => (
-        <Field key={name} id={`quick-${name}`} label={label} required>
-          {() => <input id={`quick-${name}`} name={name} required className={controlClasses} {...input} />}
-        </Field>
-      ))}
-      <Field id="quick-message" label="Message (optional)">
-        {() => (
-          <textarea
-            id="quick-message"
-            name="message"
-            rows={3}
-            maxLength={limits.message}
-            className={controlClasses}
-          />
-        )}
-      </Field>
+      <ContactInputs prefix="quick" inputs={inputs} />
+      <MessageField id="quick-message" rows={3} />
       <LeadFormEnd
         state={state}
         problem={problem}
