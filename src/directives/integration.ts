@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { InteractionOptions } from './interaction.ts';
 
 /** Registers `client:interaction` (see interaction.ts). */
 export function interactionDirective(): AstroIntegration {
@@ -18,6 +19,6 @@ export function interactionDirective(): AstroIntegration {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:interaction'?: boolean;
+    'client:interaction'?: boolean | InteractionOptions;
   }
 }

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { hostile, leadFor, uniqueEmail } from './support/leads.ts';
-import { waitForEagerIslands } from './support/hydration.ts';
+import { hostile, leadFor, readInbox, uniqueEmail } from './support/leads.ts';
+import { holdIslandScripts, waitForEagerIslands } from './support/hydration.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 
@@ -137,4 +137,31 @@ test('while sending the button is disabled and a double click sends once', async
   release();
   await expect(page.getByText('Thank You!')).toBeVisible();
   expect(posts).toBe(1);
+});
+
+test('a message typed and sent before the form script arrives is sent once and thanked', async ({ page }) => {
+  const release = await holdIslandScripts(page);
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/forms')) posts += 1;
+  });
+  const email = uniqueEmail('contact-early');
+  await page.goto('/contact');
+  await fillContact(page, email, 'Typed on the bus');
+  const send = form(page).getByRole('button', { name: 'Send Message' });
+  await send.click();
+  await send.click();
+  await expect(form(page)).not.toHaveAttribute('data-live');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank You!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect((await leadFor(email)).fields).toEqual({
+    from_name: '李小龍',
+    from_email: email,
+    phone: '020 7946 0001',
+    service_type: 'Noise Reduction Consultation',
+    message: 'Typed on the bus',
+  });
+  expect(posts).toBe(1);
+  expect(readInbox().filter((l) => l.fields.from_email === email)).toHaveLength(1);
 });

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { consoleErrors, hostile, leadFor, uniqueEmail } from './support/leads.ts';
-import { waitForEagerIslands } from './support/hydration.ts';
+import { consoleErrors, hostile, leadFor, readInbox, uniqueEmail } from './support/leads.ts';
+import { holdIslandScripts, islandScripts, waitForEagerIslands } from './support/hydration.ts';
 
 const sendPath = '**/api/v1.0/email/send';
 
@@ -20,7 +20,6 @@ async function fillQuote(page: Page, email: string, extra = '') {
 
 async function openQuote(page: Page, query = '') {
   await page.goto(`/quote-request${query}`);
-  await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
   await waitForEagerIslands(page);
 }
 
@@ -219,4 +218,106 @@ test('the form with its errors and the failure notice has no accessibility viola
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test.describe('before the form script has arrived (it loads on first contact)', () => {
+  const quoteForm = (page: Page) => page.getByRole('form', { name: 'Quote Request Form' });
+
+  test('what was typed and sent is kept, sent once, and confirmed', async ({ page }) => {
+    const release = await holdIslandScripts(page);
+    const sends: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1.0/email/send')) sends.push(r.url());
+    });
+    const email = uniqueEmail('quote-early');
+    await page.goto('/quote-request');
+    await fillQuote(page, email, 'Sent on a slow train');
+    const submit = page.getByRole('button', { name: 'Submit Quote Request' });
+    await submit.click();
+    await submit.click();
+    await expect(quoteForm(page)).not.toHaveAttribute('data-live');
+    release();
+    await expect(page.getByText('Quote Request Submitted!')).toBeVisible();
+    await expect(page).toHaveURL(/\/quote-request$/);
+    expect((await leadFor(email)).fields).toMatchObject({
+      from_name: "Zoë O'Brien",
+      address: 'Flat 2, 14 Elm Road, Chelsea, SW3 4AB',
+      number_of_windows: '4',
+      glass_type: '6mm-laminated',
+      window_dimensions: '120 x 150 cm',
+      message: 'Sent on a slow train',
+    });
+    expect(sends).toHaveLength(1);
+    expect(readInbox().filter((l) => l.fields.from_email === email)).toHaveLength(1);
+  });
+
+  test('an empty submit shows the spec messages once the script arrives, not a page change', async ({
+    page,
+  }) => {
+    const release = await holdIslandScripts(page);
+    await page.goto('/quote-request');
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    release();
+    await expect(page.getByText('First name must be at least 2 characters', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please provide window dimensions', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('First Name')).toBeFocused();
+    await expect(page).toHaveURL(/\/quote-request$/);
+  });
+
+  test('if the script cannot load, the request posts natively and still reaches the inbox', async ({
+    page,
+  }) => {
+    await page.route(islandScripts, (route) => route.abort());
+    const email = uniqueEmail('quote-scriptless');
+    await page.goto('/quote-request');
+    await fillQuote(page, email);
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    const lead = await leadFor(email);
+    expect(lead).toMatchObject({ form: 'quote', via: 'form' });
+    expect(lead.fields).toMatchObject({
+      firstName: 'Zoë',
+      lastName: "O'Brien",
+      postcode: 'SW3 4AB',
+      glassType: '6mm-laminated',
+    });
+  });
+
+  test("if the script cannot load, an incomplete request is stopped by the browser's own checks", async ({
+    page,
+  }) => {
+    await page.route(islandScripts, (route) => route.abort());
+    await page.goto('/quote-request');
+    await expect(quoteForm(page)).toHaveJSProperty('noValidate', true);
+    await page.getByLabel('First Name').fill('Zoë');
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expect(quoteForm(page)).toHaveJSProperty('noValidate', false);
+    await expect(page.getByLabel('Last Name')).toBeFocused();
+    await expect(page).toHaveURL(/\/quote-request$/);
+  });
+
+  test('what was typed before the script arrived survives leaving the page', async ({ page }) => {
+    const release = await holdIslandScripts(page);
+    await page.goto('/quote-request');
+    await page.getByLabel('First Name').fill('Siobhán');
+    await page.getByLabel('Glass Type Preference').selectOption('not-sure');
+    await expect(quoteForm(page)).not.toHaveAttribute('data-live');
+    await page.goto('/quote-request');
+    release();
+    await expect(quoteForm(page)).toHaveAttribute('data-live', '');
+    await expect(page.getByLabel('First Name')).toHaveValue('Siobhán');
+    await expect(page.getByLabel('Glass Type Preference')).toHaveValue('not-sure');
+  });
+
+  test('a draft in this tab wakes the form at once on the next visit', async ({ page }) => {
+    await openQuote(page);
+    await page.getByLabel('First Name').fill('Siobhán');
+    await page.getByLabel('Postcode').fill('SW1A 1AA');
+    await expect(quoteForm(page)).toHaveAttribute('data-live', '');
+    await page.goto('/about');
+    await page.goto('/quote-request');
+    await expect(quoteForm(page)).toHaveAttribute('data-live', '');
+    await expect(page.getByLabel('First Name')).toHaveValue('Siobhán');
+    await expect(page.getByLabel('Postcode')).toHaveValue('SW1A 1AA');
+  });
 });

@@ -29,7 +29,7 @@ const contactInputs: ContactInput[] = [
 
 /** The contact page form: native validation, posts natively without JavaScript, sends in the background with it. */
 export function ContactForm({ action }: { action: string }) {
-  const { formRef, state, problem, typed, onInput, onSubmit } = useNativeLeadForm({
+  const { formRef, live, state, problem, typed, onInput, onSubmit } = useNativeLeadForm({
     draftKey: 'contact',
     schema: contactSchema,
     deliver: deliverContact,
@@ -46,6 +46,7 @@ export function ContactForm({ action }: { action: string }) {
   return (
     <form
       ref={formRef}
+      {...live}
       method="post"
       action={action}
       onSubmit={onSubmit}

@@ -25,7 +25,7 @@ interface Props {
 
 /** The short form in the quick-contact modal (name, email, phone, optional message). */
 export function QuickContactForm({ action, lead }: Props) {
-  const { formRef, state, problem, typed, onInput, onSubmit } = lead;
+  const { formRef, live, state, problem, typed, onInput, onSubmit } = lead;
   if (state === 'sent') {
     return (
       <div role="status" className="py-6 text-center">
@@ -37,6 +37,7 @@ export function QuickContactForm({ action, lead }: Props) {
   return (
     <form
       ref={formRef}
+      {...live}
       method="post"
       action={action}
       onSubmit={onSubmit}

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { quoteSchema, type QuoteValues } from '../../lib/leads/schemas.ts';
 import { deliverQuote } from '../../lib/leads/deliverQuote.ts';
 import { describeQuoteContext, readQuoteContext } from '../../lib/leads/quoteHref.ts';
-import { drafts, fallbackMailto } from '../../lib/leads/fallback.ts';
+import { fallbackMailto } from '../../lib/leads/fallback.ts';
+import { drafts } from '../../lib/leads/drafts.ts';
 import { formMeta } from '../../lib/leads/schemas.ts';
 import { FormMeta } from './FormMeta.tsx';
 import { Notice } from './Notice.tsx';
@@ -12,6 +13,7 @@ import { FailureHelp } from './FailureHelp.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { QuoteFields } from './QuoteFields.tsx';
+import { useLive } from './useLive.ts';
 
 const empty: QuoteValues = {
   firstName: '',
@@ -42,17 +44,19 @@ export function QuoteForm({ action }: { action: string }) {
   const context = useMemo(() => readQuoteContext(search), [search]);
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
+  const live = useLive();
 
   useEffect(() => {
     // Hydrated: react-hook-form takes over from the browser's own validation and native post.
     if (formRef.current) formRef.current.noValidate = true;
     const saved = drafts.load(draftKey);
-    if (saved) reset({ ...empty, ...saved });
+    if (saved) reset({ ...empty, ...drafts.merge(saved, getValues()) });
+    drafts.save(draftKey, getValues()); // anything typed before the form woke
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => drafts.save(draftKey, values),
     });
-  }, [reset, subscribe]);
+  }, [reset, subscribe, getValues]);
 
   const onValid = async (values: QuoteValues) => {
     if (sending.current) return;
@@ -87,8 +91,10 @@ export function QuoteForm({ action }: { action: string }) {
   return (
     <form
       ref={formRef}
+      {...live}
       method="post"
       action={action}
+      data-live-validation
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       aria-labelledby="quote-form-title"
       className="space-y-6 rounded-card border border-stone-200 bg-white p-5 shadow-card sm:p-8"

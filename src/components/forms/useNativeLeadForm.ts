@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
-import { drafts } from '../../lib/leads/fallback.ts';
-import { formMeta } from '../../lib/leads/schemas.ts';
+import { drafts, typedValues } from '../../lib/leads/drafts.ts';
+import { useLive } from './useLive.ts';
 
 export type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -10,15 +10,6 @@ interface Options<S extends z.ZodType> {
   schema: S;
   deliver: (values: z.input<S>) => Promise<void>;
   onSent?: () => void;
-}
-
-function fieldsOf(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value === 'string' && key !== formMeta.formName && key !== formMeta.honeypot)
-      values[key] = value;
-  }
-  return values;
 }
 
 /**
@@ -31,26 +22,30 @@ export function useNativeLeadForm<S extends z.ZodType>({ draftKey, schema, deliv
   const [problem, setProblem] = useState('');
   const [typed, setTyped] = useState<Record<string, string>>({});
   const sending = useRef(false);
+  const live = useLive();
 
   useEffect(() => {
     const form = formRef.current;
+    if (!form) return;
     const saved = drafts.load(draftKey);
-    if (!form || !saved) return;
-    for (const [name, value] of Object.entries(saved)) {
-      const control = form.elements.namedItem(name);
-      if (control && 'value' in control && typeof value === 'string') control.value = value;
+    if (saved) {
+      for (const [name, value] of Object.entries(drafts.merge(saved, typedValues(form)))) {
+        const control = form.elements.namedItem(name);
+        if (control && 'value' in control) control.value = value;
+      }
     }
+    drafts.save(draftKey, typedValues(form)); // anything typed before the form woke
   }, [draftKey]);
 
   const onInput = () => {
-    if (formRef.current) drafts.save(draftKey, fieldsOf(formRef.current));
+    if (formRef.current) drafts.save(draftKey, typedValues(formRef.current));
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
     const form = event.currentTarget;
-    const values = fieldsOf(form);
+    const values = typedValues(form);
     setTyped(values);
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
@@ -81,5 +76,5 @@ export function useNativeLeadForm<S extends z.ZodType>({ draftKey, schema, deliv
     setProblem('');
   };
 
-  return { formRef, state, problem, typed, onInput, onSubmit, reset };
+  return { formRef, live, state, problem, typed, onInput, onSubmit, reset };
 }

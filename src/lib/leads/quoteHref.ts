@@ -27,10 +27,13 @@ export interface QuoteContext {
   area?: QuoteArea;
 }
 
+/** The query parameters that carry context to the quote form. */
+export const quoteContextParams = ['service', 'plan', 'area'] as const;
+
 /** `/quote-request` with the page's context, e.g. `?service=thermal-insulation&area=chelsea`. */
 export function quoteHref(context: QuoteContext = {}): string {
   const params = new URLSearchParams();
-  for (const key of ['service', 'plan', 'area'] as const) {
+  for (const key of quoteContextParams) {
     const value = context[key];
     if (value) params.set(key, value);
   }
