@@ -51,7 +51,8 @@ function formsLive(el: HTMLElement): Promise<boolean> {
 /**
  * `client:interaction`: hydrate an island on the visitor's first pointer, touch or keyboard contact with it, so
  * pages run no JavaScript before someone interacts. The islands that use it work natively before hydration
- * (popover, invoker commands, native forms).
+ * (popover, invoker commands, native forms). Parts that only work with script are marked `data-needs-script`:
+ * invisible in the HTML, shown once this directive runs, hidden again if the island's script cannot load.
  *
  * Forms: a submit before hydration is held and replayed once through the live island (a double click still sends
  * once); each form marks itself `data-live` when its component is live (`useLive`). A form marked `data-live-validation` is validated by its island, so native validation is off while it
@@ -59,6 +60,8 @@ function formsLive(el: HTMLElement): Promise<boolean> {
  * lead still arrives.
  */
 const interaction: ClientDirective = (load, options, el) => {
+  // Script runs here: show the parts that need it (`data-needs-script`, global.css).
+  el.setAttribute('data-scripted', '');
   const liveValidated = () => el.querySelectorAll<HTMLFormElement>('form[data-live-validation]');
   for (const form of liveValidated()) form.noValidate = true;
 
@@ -90,6 +93,7 @@ const interaction: ClientDirective = (load, options, el) => {
       }
       // Astro logs a script that fails to load and leaves the island as served (still marked `ssr`).
       const live = !el.hasAttribute('ssr') && (await formsLive(el));
+      if (!live) el.removeAttribute('data-scripted'); // back to the no-script version of the island
       if (live && !replaying) el.removeEventListener('submit', holdSubmit, true);
       return live;
     })();

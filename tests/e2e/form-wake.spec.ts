@@ -1,10 +1,16 @@
 import { test, expect } from '@playwright/test';
-import { islandOf } from './support/hydration.ts';
+import { holdIslandScripts, islandOf } from './support/hydration.ts';
 
-// The form pages score like content pages: their form's script loads on first contact, not with the page.
+// Pages with a form score like content pages: the form's script loads on first contact, not with the page.
 for (const { path, formName, field } of [
   { path: '/quote-request', formName: 'Quote Request Form', field: 'First Name' },
   { path: '/contact', formName: 'Send us a message', field: 'Full Name' },
+  { path: '/locations', formName: 'Find your local page', field: 'Your postcode' },
+  {
+    path: '/services/secondary-glazing-installers',
+    formName: 'Find your local page',
+    field: 'Your postcode',
+  },
 ]) {
   test(`${path} loads no form script until the visitor touches the form`, async ({ page }) => {
     const scripts: string[] = [];
@@ -28,4 +34,14 @@ test('context from another page wakes the quote form at once to show it', async 
   await page.goto('/quote-request?plan=premium');
   await expect(page.getByRole('form', { name: 'Quote Request Form' })).toHaveAttribute('data-live', '');
   await expect(page.getByText('Plan: Premium')).toBeVisible();
+});
+
+test('a postcode searched before the finder script arrives is answered once it does', async ({ page }) => {
+  const release = await holdIslandScripts(page);
+  await page.goto('/locations');
+  await page.getByLabel('Your postcode').fill('SW3 5AB');
+  await page.getByRole('button', { name: 'Find my area' }).click();
+  await expect(page).toHaveURL(/\/locations$/);
+  release();
+  await expect(page).toHaveURL(/\/areas\/chelsea$/);
 });

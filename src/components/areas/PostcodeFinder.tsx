@@ -1,21 +1,20 @@
-import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { installerAreas } from '../../content/areaSlugs.ts';
 import { findPostcodeArea, type PostcodeResult } from '../../content/areas/postcodes.ts';
 import { familyPath, type PageFamily } from '../../content/areas/paths.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
+import { useLive } from '../forms/useLive.ts';
 
-const noSubscription = () => () => {};
 const nameOf = (slug: string) => installerAreas.find((a) => a.slug === slug)?.name ?? slug;
 
-/** Postcode → area page. Without JavaScript the form stays hidden and the page's area list does the job. */
+/**
+ * Postcode → area page. It wakes on first contact (`client:interaction`). Without JavaScript the form stays
+ * invisible (`data-needs-script`, global.css) and the page's area list does the job; the hint and the form share
+ * one grid cell, so showing the form moves nothing.
+ */
 export function PostcodeFinder({ family }: { family: PageFamily }) {
   const id = `postcode-finder-${family}`;
-  // false in the static HTML, true once hydrated: the form only shows where it can work.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const live = useLive();
   const [result, setResult] = useState<PostcodeResult>();
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,10 +32,20 @@ export function PostcodeFinder({ family }: { family: PageFamily }) {
         : undefined;
 
   return (
-    <div className="min-h-44 rounded-card bg-white p-6 shadow-card">
-      <h2 className="text-xl font-bold">Find your local page</h2>
-      {!ready && <p className="mt-2 text-ink-muted">Choose your area from the list on this page.</p>}
-      <form onSubmit={onSubmit} className={ready ? 'mt-3' : 'hidden'}>
+    <div className="grid rounded-card bg-white p-6 shadow-card">
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        Find your local page
+      </h2>
+      <p data-without-script className="col-start-1 row-start-2 mt-2 text-ink-muted">
+        Choose your area from the list on this page.
+      </p>
+      <form
+        {...live}
+        data-needs-script
+        aria-labelledby={`${id}-title`}
+        onSubmit={onSubmit}
+        className="col-start-1 row-start-2 mt-3"
+      >
         <label htmlFor={`${id}-postcode`} className="block font-medium">
           Your postcode <span className="font-normal text-ink-muted">(for example SW3 or W8 4PT)</span>
         </label>

@@ -50,14 +50,14 @@ export function MobileMenu({ items, phone, email }: Props) {
   }, []);
 
   return (
-    <div className="lg:hidden">
+    <div className="flex justify-end min-[24rem]:col-start-2 lg:hidden">
       <button
         ref={toggle}
         type="button"
         {...popoverTarget}
         aria-controls={MENU_ID}
         aria-expanded={open}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-stone-200 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-stone-50"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-stone-200 bg-white px-2.5 text-sm font-semibold text-brand-800 hover:bg-stone-50"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
         Menu

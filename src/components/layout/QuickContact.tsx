@@ -44,7 +44,7 @@ export function QuickContact() {
         {...openCommand}
         aria-haspopup="dialog"
         onClick={() => !hasInvokers() && dialogRef.current?.showModal()}
-        className="pointer-events-auto inline-flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand-700 p-4 sm:px-5 sm:py-3 font-semibold text-white shadow-lg hover:bg-brand-800"
+        className="pointer-events-auto row-start-1 inline-flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand-700 p-4 sm:px-5 sm:py-3 font-semibold text-white shadow-lg hover:bg-brand-800"
       >
         <MessageSquareText aria-hidden="true" className="size-5" />
         <span className="sr-only sm:not-sr-only">Quick Contact</span>

@@ -3,7 +3,7 @@ import { whatsappHref } from '../../config/site.ts';
 /** Floating WhatsApp link: static HTML; the tooltip shows on hover and keyboard focus through CSS alone. */
 export function WhatsAppButton() {
   return (
-    <div className="group pointer-events-auto relative">
+    <div className="group pointer-events-auto relative row-start-2">
       <a
         href={whatsappHref}
         target="_blank"
