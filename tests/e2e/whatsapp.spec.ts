@@ -30,6 +30,31 @@ test('shows the tooltip on hover and on keyboard focus', async ({ page }) => {
   await expect(tooltip).toBeVisible();
 });
 
+test('the tooltip can be hovered, and Escape dismisses it until the pointer leaves (WCAG 1.4.13)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'Contact us on WhatsApp', exact: true });
+  const tooltip = page.getByRole('tooltip');
+  await link.hover();
+  await expect(tooltip).toBeVisible();
+  await tooltip.hover();
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await link.hover();
+  await expect(tooltip).toBeHidden();
+  await page.mouse.move(5, 400);
+  await link.hover();
+  await expect(tooltip).toBeVisible();
+  await page.mouse.move(5, 400);
+  await link.focus();
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await expect(link).toBeFocused();
+});
+
 test('at 320 px it clears the footer’s last link when scrolled to the bottom', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');

@@ -1,9 +1,13 @@
 import { whatsappHref } from '../../config/site.ts';
 
-/** Floating WhatsApp link: static HTML; the tooltip shows on hover and keyboard focus through CSS alone. */
+/**
+ * Floating WhatsApp link: static HTML. The tooltip shows on hover and keyboard focus through CSS, can be hovered
+ * itself (a padded bridge, no gap), and Escape hides it (the script in BaseLayout sets `data-dismissed`):
+ * WCAG 1.4.13.
+ */
 export function WhatsAppButton() {
   return (
-    <div className="group pointer-events-auto relative row-start-2">
+    <div data-whatsapp className="group pointer-events-auto relative row-start-2">
       <a
         href={whatsappHref}
         target="_blank"
@@ -27,12 +31,14 @@ export function WhatsAppButton() {
           className="absolute -top-0.5 -right-0.5 size-3.5 rounded-full border-2 border-white bg-danger-700"
         />
       </a>
-      <span
-        id="whatsapp-tooltip"
-        role="tooltip"
-        className="pointer-events-none invisible absolute top-1/2 right-full mr-3 -translate-y-1/2 rounded-md bg-ink px-3 py-2 text-sm font-medium whitespace-nowrap text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
-      >
-        Chat with us on WhatsApp
+      <span className="invisible absolute top-1/2 right-full -translate-y-1/2 pr-3 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-data-dismissed:invisible! group-data-dismissed:opacity-0!">
+        <span
+          id="whatsapp-tooltip"
+          role="tooltip"
+          className="block rounded-md bg-ink px-3 py-2 text-sm font-medium whitespace-nowrap text-white shadow-lg"
+        >
+          Chat with us on WhatsApp
+        </span>
       </span>
     </div>
   );
