@@ -55,9 +55,9 @@ function formsLive(el: HTMLElement): Promise<boolean> {
  * invisible in the HTML, shown once this directive runs, hidden again if the island's script cannot load.
  *
  * Forms: a submit before hydration is held and replayed once through the live island (a double click still sends
- * once); each form marks itself `data-live` when its component is live (`useLive`). A form marked `data-live-validation` is validated by its island, so native validation is off while it
- * waits; if the island's script cannot load, native validation comes back and the form posts natively, so the
- * lead still arrives.
+ * once); each form marks itself `data-live` when its component is live (`useLive`). A form marked
+ * `data-live-validation` is validated by its island, so native validation is off while it waits; if the island's
+ * script cannot load, native validation comes back and the form posts natively, so the lead still arrives.
  */
 const interaction: ClientDirective = (load, options, el) => {
   // Script runs here: show the parts that need it (`data-needs-script`, global.css).
