@@ -30,7 +30,11 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** Median of the runs that measured the value (a run Lighthouse could not measure reports NaN and is left out). */
+const median = (xs: number[]) => {
+  const measured = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)]! : NaN;
+};
 const rows: string[] = [];
 try {
   for (const p of paths) {

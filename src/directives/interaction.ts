@@ -73,8 +73,10 @@ const interaction: ClientDirective = (load, options, el) => {
     const form = event.target as HTMLFormElement;
     const submitter = (event as SubmitEvent).submitter;
     void wake().then((live) => {
-      if (!live) for (const f of liveValidated()) f.noValidate = false;
       el.removeEventListener('submit', holdSubmit, true);
+      // A script-only form (hidden again now) has nothing to post; a lead form posts natively.
+      if (!live && form.closest('[data-needs-script]')) return;
+      if (!live) for (const f of liveValidated()) f.noValidate = false;
       // A form ignores requestSubmit() while its own submit event is still being dispatched: replay after it.
       setTimeout(() => form.requestSubmit(submitter));
     });

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { holdIslandScripts, islandOf } from './support/hydration.ts';
+import { holdIslandScripts, islandOf, islandScripts } from './support/hydration.ts';
 
 // Pages with a form score like content pages: the form's script loads on first contact, not with the page.
 for (const { path, formName, field } of [
@@ -44,4 +44,16 @@ test('a postcode searched before the finder script arrives is answered once it d
   await expect(page).toHaveURL(/\/locations$/);
   release();
   await expect(page).toHaveURL(/\/areas\/chelsea$/);
+});
+
+test('if the finder script cannot load, the page falls back to its area list', async ({ page }) => {
+  await page.route(islandScripts, (route) => route.abort());
+  await page.goto('/locations');
+  const hint = page.getByText('Choose your area from the list on this page.');
+  await expect(hint).toBeHidden();
+  await page.getByLabel('Your postcode').fill('SW3');
+  await page.getByRole('button', { name: 'Find my area' }).click();
+  await expect(hint).toBeVisible();
+  await expect(page.getByLabel('Your postcode')).toBeHidden();
+  await expect(page).toHaveURL(/\/locations$/);
 });

@@ -20,7 +20,7 @@ export interface SiteImageProps {
 
 /**
  * The one image component: intrinsic size against layout shift, lazy below the fold,
- * `data-site-image` so the page's failure watcher (public/js/image-failure.js) can hide and name a broken one.
+ * `data-site-image` so the page's failure watcher (src/scripts/imageFailure.ts) can hide and name a broken one.
  */
 export function SiteImage({
   src,

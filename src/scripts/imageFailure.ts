@@ -1,9 +1,8 @@
-/* global document, console, HTMLImageElement, performance */
 // Hides an image that fails to load and names it in the console (SPEC: gallery image load failure).
-const hide = (img) => {
+const hide = (img: HTMLImageElement) => {
   if (img.hidden) return;
   img.hidden = true;
-  const frame = img.closest('[data-image-frame]');
+  const frame = img.closest<HTMLElement>('[data-image-frame]');
   if (frame) frame.hidden = true;
   console.error(`Image failed to load and was hidden: ${img.currentSrc || img.src} (${img.alt})`);
 };
@@ -18,7 +17,7 @@ document.addEventListener(
 );
 
 // Images that failed before this module ran: fetched (a timing entry exists) yet broken.
-for (const img of document.querySelectorAll('img[data-site-image]')) {
+for (const img of document.querySelectorAll<HTMLImageElement>('img[data-site-image]')) {
   const url = img.currentSrc || img.src;
   if (img.complete && img.naturalWidth === 0 && performance.getEntriesByName(url).length > 0) hide(img);
 }
