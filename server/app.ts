@@ -58,6 +58,15 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
             return;
           }
           if (hidden.has(url.pathname)) return notFound(res);
+          // sirv lists the files at start-up and pipes without an error handler: a file removed since (a rebuild
+          // under a running server) must end this one response, not the server.
+          res.once('pipe', (source: NodeJS.ReadableStream) =>
+            source.once('error', (error) => {
+              console.error(`server: could not read ${url.pathname}:`, error.message);
+              if (res.headersSent) res.destroy();
+              else notFound(res);
+            }),
+          );
           serveStatic(req, res, () => notFound(res));
         })
         .catch((err: unknown) => {
