@@ -29,7 +29,7 @@ const contactInputs: ContactInput[] = [
 
 /** The contact page form: native validation, posts natively without JavaScript, sends in the background with it. */
 export function ContactForm({ action }: { action: string }) {
-  const { formRef, live, state, problem, typed, onInput, onSubmit } = useNativeLeadForm({
+  const { formProps, state, problem, typed } = useNativeLeadForm({
     draftKey: 'contact',
     schema: contactSchema,
     deliver: deliverContact,
@@ -45,12 +45,8 @@ export function ContactForm({ action }: { action: string }) {
 
   return (
     <form
-      ref={formRef}
-      {...live}
-      method="post"
+      {...formProps}
       action={action}
-      onSubmit={onSubmit}
-      onInput={onInput}
       aria-labelledby="contact-form-title"
       className="space-y-5 rounded-card border border-stone-200 bg-white p-5 shadow-card sm:p-8"
     >

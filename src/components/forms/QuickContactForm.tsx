@@ -25,7 +25,7 @@ interface Props {
 
 /** The short form in the quick-contact modal (name, email, phone, optional message). */
 export function QuickContactForm({ action, lead }: Props) {
-  const { formRef, live, state, problem, typed, onInput, onSubmit } = lead;
+  const { formProps, state, problem, typed } = lead;
   if (state === 'sent') {
     return (
       <div role="status" className="py-6 text-center">
@@ -35,15 +35,7 @@ export function QuickContactForm({ action, lead }: Props) {
     );
   }
   return (
-    <form
-      ref={formRef}
-      {...live}
-      method="post"
-      action={action}
-      onSubmit={onSubmit}
-      onInput={onInput}
-      className="space-y-4"
-    >
+    <form {...formProps} action={action} className="space-y-4">
       <FormMeta form="quick-contact" />
       <ContactInputs prefix="quick" inputs={inputs} />
       <MessageField id="quick-message" rows={3} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { quoteSchema, type QuoteValues } from '../../lib/leads/schemas.ts';
@@ -13,7 +13,7 @@ import { FailureHelp } from './FailureHelp.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { QuoteFields } from './QuoteFields.tsx';
-import { useLive } from './useLive.ts';
+import { useClientValue, useLive } from './useLive.ts';
 
 const empty: QuoteValues = {
   firstName: '',
@@ -29,18 +29,13 @@ const empty: QuoteValues = {
 };
 
 const draftKey = 'quote';
-const noSubscription = () => () => {};
 
 /** The quote request form: react-hook-form + the shared zod schema, delivered through EmailJS. */
 export function QuoteForm({ action }: { action: string }) {
   const form = useForm<QuoteValues>({ resolver: zodResolver(quoteSchema), defaultValues: empty });
   const { handleSubmit, reset, subscribe, getValues, formState } = form;
   const [outcome, setOutcome] = useState<'idle' | 'sent' | 'failed'>('idle');
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => '',
-  );
+  const search = useClientValue(() => window.location.search, '');
   const context = useMemo(() => readQuoteContext(search), [search]);
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);

@@ -76,5 +76,7 @@ export function useNativeLeadForm<S extends z.ZodType>({ draftKey, schema, deliv
     setProblem('');
   };
 
-  return { formRef, live, state, problem, typed, onInput, onSubmit, reset };
+  /** What the `<form>` element takes: it posts natively until hydrated, then sends in the background. */
+  const formProps = { ref: formRef, ...live, method: 'post', onSubmit, onInput } as const;
+  return { formProps, state, problem, typed, reset };
 }
