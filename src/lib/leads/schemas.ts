@@ -78,6 +78,7 @@ export const quoteTemplateSchema = z.object({
   window_dimensions: quoteSchema.shape.windowDimensions,
   message: text(limits.message + 400),
   to_name: text(limits.name),
+  submission_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'submission_id: 8 to 64 letters, digits or dashes').optional(),
 });
 
 /** The JSON envelope `@emailjs/browser` posts to /api/v1.0/email/send. */
@@ -101,5 +102,34 @@ export const leadForms = {
 } as const;
 export type LeadFormName = keyof typeof leadForms;
 
-/** Fields every native form post carries besides its own: the form's name, the honeypot and page context. */
-export const formMeta = { formName: 'form_name', honeypot: '_gotcha', context: 'context' } as const;
+/**
+ * Fields every lead carries besides its own: the form's name, the honeypot, page context and the submission id
+ * (one per submission, reused when the same unchanged form is sent again, so the inbox stores a lead once).
+ */
+export const formMeta = {
+  formName: 'form_name',
+  honeypot: '_gotcha',
+  context: 'context',
+  submissionId: 'submission_id',
+} as const;
+
+/** A submission id: what the browser generates once per submission (e.g. `crypto.randomUUID()`). */
+export const submissionIdSchema = quoteTemplateSchema.shape.submission_id.unwrap();
+
+/** The line that carries the submission id inside the message the business receives. */
+export const submissionReference = (id: string) => `Reference: ${id}`;
+
+/** What each form tells the visitor once its lead is accepted (SPEC section 8): components and inbox share it. */
+export const confirmations = {
+  quote: { title: 'Quote Request Submitted!', text: "Thank you! We'll contact you within 24 hours with your free quote." },
+  contact: {
+    title: 'Thank You!',
+    text: "Your message has been sent successfully. We'll contact you within 24 hours.",
+  },
+  'quick-contact': { title: 'Thanks!', text: "We'll contact you within 24 hours." },
+  quickContactToast: { title: 'Message sent!', text: "We'll get back to you within 24 hours." },
+  quoteError: {
+    title: 'Error',
+    text: 'There was a problem submitting your request. Please try again or call us directly.',
+  },
+} as const;
