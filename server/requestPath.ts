@@ -28,6 +28,7 @@ export function readRequestPath(target: string | undefined): RequestPath | undef
     return undefined;
   }
   // No file of a built site has these in its name; `\` would also turn a redirect into another host (`/\evil`).
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return undefined;
   return { pathname, search };
 }

@@ -4,6 +4,7 @@
  */
 export function oneLine(text: string): string {
   return text.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
     (c) => {
       const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };

@@ -297,7 +297,8 @@ describe('the terminal summary', () => {
     expect(res.status).toBe(200);
     const lines = vi.mocked(console.log).mock.calls.map((call) => String(call[0]));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).not.toMatch(/[\n\r\u001b]/);
+    expect(lines[0]).not.toMatch(/[\n\r]/);
+    expect(lines[0]).not.toContain(String.fromCharCode(27));
     expect(lines[0]).toContain('Eve\\nlead  quote from Mallory');
     expect(lines[0]).toContain('\\u001b[2K');
   });
