@@ -66,8 +66,9 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
 
   const respond = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const target = readRequestPath(req.url);
+    // A target that is no path of this site still gets the site-wide headers (those of `/*`) with its 404.
+    for (const [name, value] of headersFor(headerRules, target?.pathname ?? '/')) res.setHeader(name, value);
     if (!target) return notFound(req, res);
-    for (const [name, value] of headersFor(headerRules, target.pathname)) res.setHeader(name, value);
     if (await handleInbox(req, res, target.pathname)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', fileMethods);

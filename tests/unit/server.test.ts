@@ -45,6 +45,10 @@ describe('site server', () => {
       const { port, base } = await start();
       const status = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect([301, 400, 404]).toContain(status);
+      if (status === 404) {
+        const head = await rawHead(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+        expect(head).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+      }
       expect((await fetch(`${base}/about`)).status).toBe(200);
     },
   );

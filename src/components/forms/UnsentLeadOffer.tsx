@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { unsentLeads } from '../../lib/leads/drafts.ts';
+import { unsentLeads, type UnsentLead } from '../../lib/leads/drafts.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { confirmations, type LeadFormName } from '../../lib/leads/schemas.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
@@ -19,7 +19,10 @@ const what: Record<LeadFormName, string> = {
  */
 export function UnsentLeadOffer() {
   const raw = useClientValue(unsentLeads.raw, null);
-  const lead = useMemo(() => (raw ? unsentLeads.all()[0] : undefined), [raw]);
+  const waiting = useMemo(() => (raw ? unsentLeads.all()[0] : undefined), [raw]);
+  // The lead being sent stays on show after a success has taken it out of storage.
+  const [chosen, setChosen] = useState<UnsentLead>();
+  const lead = chosen ?? waiting;
   const form = (lead?.form ?? 'quote') as LeadFormName;
   const pipeline = useLeadPipeline(form);
   const [closed, setClosed] = useState(false);
@@ -68,7 +71,10 @@ export function UnsentLeadOffer() {
             <button
               type="button"
               disabled={outcome.state === 'sending'}
-              onClick={() => void pipeline.send(lead.values as never, lead.context ?? '')}
+              onClick={() => {
+                setChosen(lead);
+                void pipeline.send(lead.values as never, lead.context ?? '');
+              }}
               className={buttonClasses('primary', 'disabled:cursor-wait disabled:opacity-80')}
             >
               {outcome.state === 'sending' ? 'Sending...' : 'Send it now'}
