@@ -6,6 +6,7 @@ import { parseBuildEnv } from './src/config/env.ts';
 import { interactionDirective } from './src/directives/integration.ts';
 import { devInbox } from './server/devInbox.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
+import { precompressed } from './server/precompress.ts';
 
 // .env files feed process.env before the site config reads SITE_URL.
 Object.assign(process.env, {
@@ -20,7 +21,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), interactionDirective(), devInbox(), securityHeaders()],
+  integrations: [react(), interactionDirective(), devInbox(), securityHeaders(), precompressed()],
   vite: {
     plugins: [tailwindcss()],
     // site.ts reads SITE_URL from process.env; the browser bundle gets the build's value baked in.

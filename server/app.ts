@@ -2,29 +2,30 @@ import http from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
-import compression from 'compression';
 import { handleInbox } from './inbox.ts';
 import { parseHeadersFile, headersFor } from './headers.ts';
+import { canonicalRedirect, encodePath, readRequestPath } from './requestPath.ts';
+import { oneLine } from './terminal.ts';
+
+export { canonicalRedirect } from './requestPath.ts';
 
 export interface SiteServerOptions {
   /** The built site (Astro's `dist/`). */
   root: string;
 }
 
-/**
- * Where a non-canonical path should go, as a pretty static host does it: no trailing slash, no `.html`, no `/index`.
- * Returns undefined for a canonical path.
- */
-export function canonicalRedirect(pathname: string): string | undefined {
-  const clean =
-    '/' +
-    pathname
-      .replace(/^\/+|\/+$/g, '')
-      .replace(/\.html$/, '')
-      .replace(/(^|\/)index$/, '');
-  const target = clean.length > 1 ? clean.replace(/\/+$/, '') : '/';
-  return target === pathname ? undefined : target;
-}
+/** Files a static host keeps to itself: its config, the 404 page under its own name, precompressed siblings. */
+const isHidden = (pathname: string) =>
+  /^\/(_headers|_redirects|404)(\.html)?$/.test(pathname) || /\.(br|gz)$/.test(pathname);
+
+/** Methods a static file answers; anything else is 405 with this list. */
+const fileMethods = 'GET, HEAD';
+
+/** A Range header sirv can serve (one range, start ≤ end); any other is ignored, as RFC 9110 allows. */
+const isSimpleRange = (range: string) => {
+  const match = /^bytes=(\d+)-(\d*)$/.exec(range);
+  return !!match && (match[2] === '' || Number(match[1]) <= Number(match[2]));
+};
 
 /** The production-like static server behind `npm start`: static files, `_headers`, 404 page, local inbox. */
 export function createSiteServer({ root }: SiteServerOptions): http.Server {
@@ -35,45 +36,70 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
     ? parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'))
     : [];
   const notFoundPage = readFileSync(path.join(root, '404.html'));
-  const compress = compression();
-  const serveStatic = sirv(root, { extensions: ['html'], etag: true, dotfiles: false });
-  // Files a static host keeps to itself: its config and the 404 page under its own name.
-  const hidden = new Set(['/_headers', '/_redirects', '/404']);
+  const notFoundBrotli = existsSync(path.join(root, '404.html.br'))
+    ? readFileSync(path.join(root, '404.html.br'))
+    : undefined;
+  // Precompressed at build (server/precompress.ts): nothing is compressed per request.
+  const serveStatic = sirv(root, {
+    extensions: ['html'],
+    etag: true,
+    dotfiles: false,
+    brotli: true,
+    gzip: true,
+  });
 
-  const notFound = (res: http.ServerResponse) => {
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(notFoundPage);
+  const plain = (res: http.ServerResponse, status: number, text: string) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(text);
+  };
+
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const brotli = notFoundBrotli && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(brotli ? { 'Content-Encoding': 'br' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : brotli ? notFoundBrotli : notFoundPage);
+  };
+
+  const respond = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const target = readRequestPath(req.url);
+    // A target that is no path of this site still gets the site-wide headers (those of `/*`) with its 404.
+    for (const [name, value] of headersFor(headerRules, target?.pathname ?? '/')) res.setHeader(name, value);
+    if (!target) return notFound(req, res);
+    if (await handleInbox(req, res, target.pathname)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', fileMethods);
+      return plain(res, 405, `Method Not Allowed: pages answer ${fileMethods}`);
+    }
+    const redirect = canonicalRedirect(target.pathname);
+    if (redirect) {
+      res.writeHead(301, { Location: encodePath(redirect) + target.search }).end();
+      return;
+    }
+    if (isHidden(target.pathname)) return notFound(req, res);
+    if (req.headers.range && !isSimpleRange(req.headers.range)) delete req.headers.range;
+    // sirv decodes the path once more: hand it the path checked above, encoded again.
+    req.url = encodePath(target.pathname) + target.search;
+    // sirv lists the files at start-up and pipes without an error handler: a file removed since (a rebuild
+    // under a running server) must end this one response, not the server.
+    res.once('pipe', (source: NodeJS.ReadableStream) =>
+      source.once('error', (error) => {
+        console.error(`server: could not read ${target.pathname}:`, error.message);
+        if (res.headersSent) res.destroy();
+        else notFound(req, res);
+      }),
+    );
+    serveStatic(req, res, () => notFound(req, res));
   };
 
   return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    for (const [name, value] of headersFor(headerRules, url.pathname)) res.setHeader(name, value);
-    compress(req as never, res as never, () => {
-      handleInbox(req, res)
-        .then((handled) => {
-          if (handled) return;
-          const target = canonicalRedirect(url.pathname);
-          if (target) {
-            res.writeHead(301, { Location: target + url.search }).end();
-            return;
-          }
-          if (hidden.has(url.pathname)) return notFound(res);
-          // sirv lists the files at start-up and pipes without an error handler: a file removed since (a rebuild
-          // under a running server) must end this one response, not the server.
-          res.once('pipe', (source: NodeJS.ReadableStream) =>
-            source.once('error', (error) => {
-              console.error(`server: could not read ${url.pathname}:`, error.message);
-              if (res.headersSent) res.destroy();
-              else notFound(res);
-            }),
-          );
-          serveStatic(req, res, () => notFound(res));
-        })
-        .catch((err: unknown) => {
-          console.error('server error', err);
-          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-          res.end('Internal Server Error');
-        });
+    respond(req, res).catch((error: unknown) => {
+      console.error(oneLine(`server: ${req.method} ${req.url} failed: ${String(error)}`));
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, 'Internal Server Error');
     });
   });
 }

@@ -1,14 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
+  confirmations,
   emailjsSendSchema,
   formMeta,
   leadForms,
   quoteTemplateSchema,
+  submissionIdSchema,
   type LeadFormName,
 } from '../src/lib/leads/schemas.ts';
+import { readRequestPath } from './requestPath.ts';
+import { oneLine } from './terminal.ts';
 
 // The local lead inbox: stands in for EmailJS and the form-collection service until real keys are configured.
 export const inboxPaths = {
@@ -24,6 +28,8 @@ export interface Lead {
   received: string;
   form: LeadFormName;
   via: 'emailjs' | 'form';
+  /** The browser's id for this submission: a resubmit of the same one is stored once. */
+  submissionId?: string;
   fields: Record<string, string>;
 }
 
@@ -32,10 +38,34 @@ export function inboxFile(): string {
 }
 
 let queue: Promise<unknown> = Promise.resolve();
+/** Submission ids stored in each inbox file, read from the file on first use. */
+const storedIds = new Map<string, Set<string>>();
 
-/** Append one lead as a JSON line and flush it to disk before the caller answers. */
-export function appendLead(lead: Lead, file = inboxFile()): Promise<void> {
+async function idsIn(file: string): Promise<Set<string>> {
+  let ids = storedIds.get(file);
+  if (ids) return ids;
+  ids = new Set();
+  const text = await readFile(file, 'utf8').catch(() => '');
+  for (const line of text.split('\n')) {
+    try {
+      const id = (JSON.parse(line) as Partial<Lead>).submissionId;
+      if (typeof id === 'string') ids.add(id);
+    } catch {
+      // a line cut short by a crash: not a lead
+    }
+  }
+  storedIds.set(file, ids);
+  return ids;
+}
+
+/**
+ * Append one lead as a JSON line and flush it to disk before the caller answers. Resolves false, writing nothing,
+ * when a lead with the same submission id is already in the file (a resubmit after a slow answer).
+ */
+export function appendLead(lead: Lead, file = inboxFile()): Promise<boolean> {
   const write = queue.then(async () => {
+    const ids = await idsIn(file);
+    if (lead.submissionId && ids.has(lead.submissionId)) return false;
     await mkdir(path.dirname(file), { recursive: true });
     const handle = await open(file, 'a');
     try {
@@ -44,6 +74,8 @@ export function appendLead(lead: Lead, file = inboxFile()): Promise<void> {
     } finally {
       await handle.close();
     }
+    if (lead.submissionId) ids.add(lead.submissionId);
+    return true;
   });
   queue = write.catch(() => undefined);
   return write;
@@ -57,20 +89,33 @@ class HttpError extends Error {
   }
 }
 
+/** The visitor's browser went away mid-upload: nobody is left to answer. */
+class UploadDropped extends HttpError {}
+
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBodyBytes) throw new HttpError(413, 'Request body too large');
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBodyBytes) throw new HttpError(413, 'Request body too large');
-    chunks.push(chunk);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBodyBytes) throw new HttpError(413, 'Request body too large');
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new UploadDropped(
+      400,
+      `The upload was cut off (${error instanceof Error ? error.message : 'aborted'})`,
+    );
   }
+  // A connection closed mid-body ends the stream early rather than failing it.
+  if (!req.complete) throw new UploadDropped(400, `The upload was cut off after ${size} bytes`);
   return Buffer.concat(chunks);
 }
 
-/** Parse JSON, urlencoded or multipart bodies into flat string fields (nested JSON kept as objects). */
+/** Parse JSON, urlencoded or multipart bodies into fields (nested JSON kept as objects). */
 async function parseBody(req: IncomingMessage, body: Buffer): Promise<Record<string, unknown>> {
   const type = String(req.headers['content-type'] ?? '').toLowerCase();
   if (type.startsWith('application/json')) {
@@ -99,71 +144,59 @@ async function parseBody(req: IncomingMessage, body: Buffer): Promise<Record<str
   throw new HttpError(415, 'Send JSON, urlencoded or multipart form data');
 }
 
-function reasons(error: z.ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-}
-
 function check<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
   const result = schema.safeParse(data);
-  if (!result.success) throw new HttpError(400, reasons(result.error));
+  if (!result.success) {
+    const reasons = result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`);
+    throw new HttpError(400, reasons.join('; '));
+  }
   return result.data;
 }
 
-function asStrings(values: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
+const asStrings = (values: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
+
+/** A submission id if the body carries one (an old page or a no-script post may not). */
+function submissionIdOf(value: unknown): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  return check(submissionIdSchema, value);
 }
 
-function formNameOf(fields: Record<string, unknown>): LeadFormName {
+/** What an inbox path makes of a body: the lead to store, or nothing (a honeypot caught a bot). */
+type Reading = { lead: Omit<Lead, 'received'> } | { spam: true; form: LeadFormName };
+
+const formNames = new Map(Object.entries(leadForms)) as Map<LeadFormName, (typeof leadForms)[LeadFormName]>;
+
+function readFormPost(fields: Record<string, unknown>): Reading {
   const name = fields[formMeta.formName];
-  if (typeof name === 'string' && name in leadForms) return name as LeadFormName;
-  if ('firstName' in fields) return 'quote';
-  if ('from_name' in fields) return 'contact';
-  if ('name' in fields) return 'quick-contact';
-  throw new HttpError(400, `Unknown form: set ${formMeta.formName} to quote, contact or quick-contact`);
-}
-
-function summary(lead: Lead): string {
-  const f = lead.fields;
-  const who = f.from_name ?? f.name ?? `${f.firstName ?? ''} ${f.lastName ?? ''}`.trim();
-  const email = f.from_email ?? f.email ?? '';
-  return `lead  ${lead.form} from ${who} <${email}> via ${lead.via} → ${path.relative('.', inboxFile())}`;
-}
-
-async function accept(lead: Omit<Lead, 'received'>): Promise<void> {
-  const full: Lead = { received: new Date().toISOString(), ...lead };
-  await appendLead(full);
-  console.log(summary(full));
-}
-
-/** The form-collection endpoint: JSON (Formspree-style answers) or a native post (a plain HTML page). */
-async function handleForm(fields: Record<string, unknown>): Promise<LeadFormName | 'spam'> {
-  const form = formNameOf(fields);
-  if (String(fields[formMeta.honeypot] ?? '') !== '') return 'spam';
-  const values = check(leadForms[form], fields);
+  const form =
+    typeof name === 'string' && formNames.has(name as LeadFormName) ? (name as LeadFormName) : undefined;
+  if (!form)
+    throw new HttpError(400, `Unknown form: set ${formMeta.formName} to ${[...formNames.keys()].join(', ')}`);
+  if (String(fields[formMeta.honeypot] ?? '') !== '') return { spam: true, form };
+  const values = check(formNames.get(form)!, fields);
   const context = String(fields[formMeta.context] ?? '').slice(0, 300);
-  await accept({
-    form,
-    via: 'form',
-    fields: asStrings({ ...values, ...(context ? { context } : {}) }),
-  });
-  return form;
+  return {
+    lead: {
+      form,
+      via: 'form',
+      submissionId: submissionIdOf(fields[formMeta.submissionId]),
+      fields: asStrings({ ...values, ...(context ? { context } : {}) }),
+    },
+  };
 }
 
-async function handleEmailjsSend(data: Record<string, unknown>): Promise<void> {
-  const envelope = check(emailjsSendSchema, data);
-  await accept({ form: 'quote', via: 'emailjs', fields: asStrings(envelope.template_params) });
+function readEmailjsSend(data: Record<string, unknown>): Reading {
+  const { template_params } = check(emailjsSendSchema, data);
+  const { submission_id, ...params } = template_params;
+  return { lead: { form: 'quote', via: 'emailjs', submissionId: submission_id, fields: asStrings(params) } };
 }
 
-async function handleEmailjsSendForm(fields: Record<string, unknown>): Promise<void> {
-  const { lib_version, user_id, service_id, template_id, ...params } = fields;
-  check(emailjsSendSchema.omit({ template_params: true }), {
-    lib_version,
-    user_id,
-    service_id,
-    template_id,
-  });
-  const values = check(quoteTemplateSchema, params);
-  await accept({ form: 'quote', via: 'emailjs', fields: asStrings(values) });
+function readEmailjsSendForm(fields: Record<string, unknown>): Reading {
+  const { lib_version, user_id, service_id, template_id, ...rest } = fields;
+  check(emailjsSendSchema.omit({ template_params: true }), { lib_version, user_id, service_id, template_id });
+  const { submission_id, ...params } = check(quoteTemplateSchema, rest);
+  return { lead: { form: 'quote', via: 'emailjs', submissionId: submission_id, fields: asStrings(params) } };
 }
 
 const escapeHtml = (s: string) =>
@@ -171,13 +204,9 @@ const escapeHtml = (s: string) =>
 
 function backLink(req: IncomingMessage): string {
   const referer = req.headers.referer;
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    return url.host === req.headers.host ? url.pathname : '/';
-  } catch {
-    return '/';
-  }
+  if (!referer || !URL.canParse(referer)) return '/';
+  const url = new URL(referer);
+  return url.host === req.headers.host ? url.pathname : '/';
 }
 
 function htmlPage(title: string, body: string, back: string): string {
@@ -190,58 +219,104 @@ function htmlPage(title: string, body: string, back: string): string {
 </html>`;
 }
 
-const confirmations: Record<LeadFormName | 'spam', string> = {
-  quote: "Thank you! We'll contact you within 24 hours with your free quote.",
-  contact: "Your message has been sent successfully. We'll contact you within 24 hours.",
-  'quick-contact': "We'll get back to you within 24 hours.",
-  spam: "We'll get back to you within 24 hours.",
-};
-
 function send(res: ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, {
-    'Content-Type': `${type}; charset=utf-8`,
-    'Cache-Control': 'no-store',
-  });
+  res.writeHead(status, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' });
   res.end(body);
 }
 
+/** How a path answers: what the service it stands in for answers (EmailJS: text; Formspree: JSON or a page). */
+interface Answer {
+  ok(res: ServerResponse, req: IncomingMessage, form: LeadFormName): void;
+  error(res: ServerResponse, req: IncomingMessage, error: HttpError): void;
+}
+
+const emailjsAnswer: Answer = {
+  ok: (res) => send(res, 200, 'text/plain', 'OK'),
+  error: (res, _req, error) => send(res, error.status, 'text/plain', error.message),
+};
+
+/** A native post (no JSON asked for) gets a page; the forms' script asks for Formspree-style JSON. */
+const wantsPage = (req: IncomingMessage) => !String(req.headers.accept ?? '').includes('application/json');
+
+const formAnswer: Answer = {
+  ok: (res, req, form) =>
+    wantsPage(req)
+      ? send(res, 200, 'text/html', htmlPage('Thank You!', confirmations[form].text, backLink(req)))
+      : send(res, 200, 'application/json', JSON.stringify({ ok: true })),
+  error: (res, req, error) =>
+    wantsPage(req)
+      ? send(
+          res,
+          error.status,
+          'text/html',
+          htmlPage(
+            'Please check your details',
+            `We could not accept that form: ${error.message}. Please go back and check your details.`,
+            backLink(req),
+          ),
+        )
+      : send(res, error.status, 'application/json', JSON.stringify({ errors: [{ message: error.message }] })),
+};
+
+/** The inbox: each path, what it reads a body as, and how it answers. */
+const inbox = new Map<string, { read: (body: Record<string, unknown>) => Reading; answer: Answer }>([
+  [inboxPaths.emailjsSend, { read: readEmailjsSend, answer: emailjsAnswer }],
+  [inboxPaths.emailjsSendForm, { read: readEmailjsSendForm, answer: emailjsAnswer }],
+  [inboxPaths.forms, { read: readFormPost, answer: formAnswer }],
+]);
+
+function summary(lead: Lead, stored: boolean): string {
+  const f = lead.fields;
+  const who = f.from_name ?? f.name ?? `${f.firstName ?? ''} ${f.lastName ?? ''}`.trim();
+  const email = f.from_email ?? f.email ?? '';
+  const id = lead.submissionId ? ` [${lead.submissionId}]` : '';
+  const where = stored ? `→ ${path.relative('.', inboxFile())}` : '(already stored: not written again)';
+  return oneLine(`lead  ${lead.form}${id} from ${who} <${email}> via ${lead.via} ${where}`);
+}
+
+/** A post from another website open in the visitor's browser is refused; the site's own pages and tools are not. */
+function foreignOrigin(req: IncomingMessage): string | undefined {
+  const origin = req.headers.origin;
+  if (origin === undefined) return undefined;
+  if (URL.canParse(origin) && new URL(origin).host === req.headers.host) return undefined;
+  return origin;
+}
+
 /** The local lead inbox. Returns true when it handled the request. */
-export async function handleInbox(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/\/+$/, '');
-  const route = Object.values(inboxPaths).find((p) => p === pathname);
+export async function handleInbox(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname = readRequestPath(req.url)?.pathname,
+): Promise<boolean> {
+  const route = pathname === undefined ? undefined : inbox.get(pathname.replace(/\/+$/, ''));
   if (!route) return false;
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     send(res, 405, 'text/plain', 'Method Not Allowed: the lead inbox accepts POST only');
     return true;
   }
-  const wantsJson = String(req.headers.accept ?? '').includes('application/json');
-  const native = route === inboxPaths.forms && !wantsJson;
   try {
-    const fields = await parseBody(req, await readBody(req));
-    if (route === inboxPaths.emailjsSend) await handleEmailjsSend(fields);
-    else if (route === inboxPaths.emailjsSendForm) await handleEmailjsSendForm(fields);
-    else {
-      const form = await handleForm(fields);
-      if (native) {
-        send(res, 200, 'text/html', htmlPage('Thank You!', confirmations[form], backLink(req)));
-        return true;
-      }
-      send(res, 200, 'application/json', JSON.stringify({ ok: true }));
+    const foreign = foreignOrigin(req);
+    if (foreign) throw new HttpError(403, `Posts from other websites are refused (Origin: ${foreign})`);
+    const reading = route.read(await parseBody(req, await readBody(req)));
+    if ('spam' in reading) {
+      route.answer.ok(res, req, reading.form);
       return true;
     }
-    send(res, 200, 'text/plain', 'OK');
+    const lead: Lead = { received: new Date().toISOString(), ...reading.lead };
+    if (!lead.submissionId) delete lead.submissionId;
+    const stored = await appendLead(lead);
+    console.log(summary(lead, stored));
+    route.answer.ok(res, req, lead.form);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    req.resume();
-    if (native) {
-      const body = `We could not accept that form: ${error.message}. Please go back and check your details.`;
-      send(res, error.status, 'text/html', htmlPage('Please check your details', body, backLink(req)));
-    } else if (route === inboxPaths.forms) {
-      send(res, error.status, 'application/json', JSON.stringify({ errors: [{ message: error.message }] }));
-    } else {
-      send(res, error.status, 'text/plain', error.message);
+    if (error instanceof UploadDropped) {
+      console.warn(oneLine(`inbox: ${req.method} ${pathname}: ${error.message}`));
+      res.destroy();
+      return true;
     }
+    req.resume();
+    route.answer.error(res, req, error);
   }
   return true;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // Build-time environment. PUBLIC_* values are baked into the static pages; nothing secret belongs here.
 const optionalString = z
@@ -71,5 +71,8 @@ export function leadDelivery(env: BuildEnv) {
         origin: localInbox.emailjsOrigin,
       };
   const formEndpoint = env.PUBLIC_FORM_ENDPOINT ?? localInbox.formEndpoint;
-  return { emailjs, formEndpoint, formsLocal: !env.PUBLIC_FORM_ENDPOINT };
+  const formsLocal = !env.PUBLIC_FORM_ENDPOINT;
+  // A quote EmailJS could not take goes to the form endpoint: a real one, or the local inbox standing in for both.
+  const quoteFailover = !formsLocal || emailjs.local;
+  return { emailjs, formEndpoint, formsLocal, quoteFailover };
 }

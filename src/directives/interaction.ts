@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
-import { drafts, typedValues } from '../lib/leads/drafts.ts';
+import { drafts, typedValues, unsentLeads } from '../lib/leads/drafts.ts';
+import { islandAttributes as attr } from './attributes.ts';
 
 /** `client:interaction={…}`: when an island must wake before anyone touches it. */
 export interface InteractionOptions {
@@ -10,13 +11,19 @@ export interface InteractionOptions {
   draft?: string;
   /** Wake at once when the address carries one of these query parameters (context the island shows). */
   queryParams?: readonly string[];
+  /** Wake at once when a lead that could not be sent is waiting in this browser (the island offers to send it). */
+  unsent?: boolean;
 }
 
 const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-function wantedAtOnce({ draft, queryParams }: InteractionOptions): boolean {
+function wantedAtOnce({ draft, queryParams, unsent }: InteractionOptions): boolean {
   const query = new URLSearchParams(window.location.search);
-  return !!queryParams?.some((name) => query.has(name)) || (!!draft && drafts.load(draft) !== undefined);
+  return (
+    !!queryParams?.some((name) => query.has(name)) ||
+    (!!draft && drafts.load(draft) !== undefined) ||
+    (!!unsent && unsentLeads.all().length > 0)
+  );
 }
 
 /** How long a hydrated island's forms may take to say they are live before a held submit posts natively. */
@@ -27,7 +34,7 @@ const liveTimeoutMs = 8000;
  * hydrates in a transition, and a submit before that commit would post natively), false after the timeout.
  */
 function formsLive(el: HTMLElement): Promise<boolean> {
-  const waiting = () => [...el.querySelectorAll('form')].some((form) => !form.hasAttribute('data-live'));
+  const waiting = () => [...el.querySelectorAll('form')].some((form) => !form.hasAttribute(attr.live));
   if (!waiting()) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (live: boolean) => {
@@ -39,51 +46,26 @@ function formsLive(el: HTMLElement): Promise<boolean> {
       if (!waiting()) done(true);
     });
     const timer = setTimeout(() => done(false), liveTimeoutMs);
-    observer.observe(el, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['data-live'],
-    });
+    observer.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: [attr.live] });
   });
 }
 
 /**
- * `client:interaction`: hydrate an island on the visitor's first pointer, touch or keyboard contact with it, so
- * pages run no JavaScript before someone interacts. The islands that use it work natively before hydration
- * (popover, invoker commands, native forms). Parts that only work with script are marked `data-needs-script`:
- * invisible in the HTML, shown once this directive runs, hidden again if the island's script cannot load.
- *
- * Forms: a submit before hydration is held and replayed once through the live island (a double click still sends
- * once); each form marks itself `data-live` when its component is live (`useLive`). A form marked
- * `data-live-validation` is validated by its island, so native validation is off while it waits; if the island's
- * script cannot load, native validation comes back and the form posts natively, so the lead still arrives.
+ * Native validation of the forms the island validates itself: off while the island is on its way or live, back
+ * on if its script cannot load (the form then posts natively and the browser checks it). The one owner of noValidate.
  */
-const interaction: ClientDirective = (load, options, el) => {
-  // Script runs here: show the parts that need it (`data-needs-script`, global.css).
-  el.setAttribute('data-scripted', '');
-  const liveValidated = () => el.querySelectorAll<HTMLFormElement>('form[data-live-validation]');
-  for (const form of liveValidated()) form.noValidate = true;
+function nativeValidation(el: HTMLElement, on: boolean) {
+  for (const form of el.querySelectorAll<HTMLFormElement>(`form[${attr.liveValidation}]`))
+    form.noValidate = !on;
+}
 
-  let replaying = false;
-  const holdSubmit = (event: Event) => {
-    event.preventDefault();
-    if (replaying) return; // the first submit is already waiting: send once
-    replaying = true;
-    const form = event.target as HTMLFormElement;
-    const submitter = (event as SubmitEvent).submitter;
-    void wake().then((live) => {
-      el.removeEventListener('submit', holdSubmit, true);
-      // A script-only form (hidden again now) has nothing to post; a lead form posts natively.
-      if (!live && form.closest('[data-needs-script]')) return;
-      if (!live) for (const f of liveValidated()) f.noValidate = false;
-      // A form ignores requestSubmit() while its own submit event is still being dispatched: replay after it.
-      setTimeout(() => form.requestSubmit(submitter));
-    });
-  };
-
-  /** Resolves true once the island is live, false if its script could not load. */
+/**
+ * Loads and hydrates the island on the visitor's first pointer, touch or keyboard contact. The returned wake()
+ * resolves true once the island is live, false if its script could not load.
+ */
+function wakeOnContact(el: HTMLElement, load: Parameters<ClientDirective>[0]) {
   let hydrating: Promise<boolean> | undefined;
+  let live = false;
   const wake = () => {
     hydrating ??= (async () => {
       for (const type of wakeEvents) el.removeEventListener(type, wake);
@@ -94,28 +76,75 @@ const interaction: ClientDirective = (load, options, el) => {
         console.error(error);
       }
       // Astro logs a script that fails to load and leaves the island as served (still marked `ssr`).
-      const live = !el.hasAttribute('ssr') && (await formsLive(el));
-      if (!live) el.removeAttribute('data-scripted'); // back to the no-script version of the island
-      if (live && !replaying) el.removeEventListener('submit', holdSubmit, true);
+      live = !el.hasAttribute('ssr') && (await formsLive(el));
+      if (!live) {
+        el.removeAttribute(attr.scripted); // back to the no-script version of the island
+        nativeValidation(el, true);
+      }
       return live;
     })();
     return hydrating;
   };
-
   for (const type of wakeEvents) el.addEventListener(type, wake, { passive: true });
-  el.addEventListener('submit', holdSubmit, true);
+  return { wake, isLive: () => live };
+}
+
+/**
+ * Holds a submit made before the island is live and replays it once, through React, when it is (a double click
+ * still sends once); the form shows its busy state at once meanwhile. If the script cannot load, a lead form
+ * posts natively.
+ */
+function holdAndReplaySubmit(el: HTMLElement, { wake, isLive }: ReturnType<typeof wakeOnContact>) {
+  let held = false;
+  const hold = (event: Event) => {
+    if (isLive() && !held) {
+      el.removeEventListener('submit', hold, true); // React handles submits from now on
+      return;
+    }
+    event.preventDefault();
+    if (held) return; // the first submit is already waiting: send once
+    held = true;
+    const form = event.target as HTMLFormElement;
+    const submitter = (event as SubmitEvent).submitter;
+    form.setAttribute(attr.busy, '');
+    submitter?.setAttribute('aria-disabled', 'true');
+    void wake().then((live) => {
+      el.removeEventListener('submit', hold, true);
+      form.removeAttribute(attr.busy);
+      submitter?.setAttribute('aria-disabled', 'false');
+      // A script-only form (hidden again now) has nothing to post; a lead form posts natively.
+      if (!live && form.closest('[data-needs-script]')) return;
+      // A form ignores requestSubmit() while its own submit event is still being dispatched: replay after it.
+      setTimeout(() => form.requestSubmit(submitter));
+    });
+  };
+  el.addEventListener('submit', hold, true);
+}
+
+/** Keeps what is typed before the island is live as the form's draft, so a reload before then loses nothing. */
+function keepDraftUntilLive(el: HTMLElement, key: string) {
+  const keep = (event: Event) => {
+    const { form } = event.target as HTMLInputElement;
+    if (form && !form.hasAttribute(attr.live)) drafts.save(key, typedValues(form));
+  };
+  el.addEventListener('input', keep);
+  el.addEventListener('change', keep);
+}
+
+/**
+ * `client:interaction`: hydrate an island on the visitor's first contact with it, so pages run no JavaScript before
+ * someone interacts. The islands that use it work natively before hydration (popover, invoker commands, native
+ * forms). Parts that only work with script are marked `data-needs-script`: invisible in the HTML, shown once this
+ * directive runs, hidden again if the island's script cannot load.
+ */
+const interaction: ClientDirective = (load, options, el) => {
+  el.setAttribute(attr.scripted, '');
+  nativeValidation(el, false);
   const settings = typeof options.value === 'object' ? (options.value as InteractionOptions) : {};
-  const { draft } = settings;
-  if (draft) {
-    // Until the island keeps its own draft, keep what is typed (a reload before then loses nothing).
-    const keep = (event: Event) => {
-      const { form } = event.target as HTMLInputElement;
-      if (form && !form.hasAttribute('data-live')) drafts.save(draft, typedValues(form));
-    };
-    el.addEventListener('input', keep);
-    el.addEventListener('change', keep);
-  }
-  if (wantedAtOnce(settings)) void wake();
+  const island = wakeOnContact(el, load);
+  holdAndReplaySubmit(el, island);
+  if (settings.draft) keepDraftUntilLive(el, settings.draft);
+  if (wantedAtOnce(settings)) void island.wake();
 };
 
 export default interaction;

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { consoleErrors, hostile, leadFor, readInbox, uniqueEmail } from './support/leads.ts';
+import { hostile, leadFor, readInbox, uniqueEmail } from './support/leads.ts';
 import { holdIslandScripts, islandScripts, waitForEagerIslands } from './support/hydration.ts';
 
 const sendPath = '**/api/v1.0/email/send';
@@ -87,9 +87,13 @@ test('a valid request reaches the inbox with the exact payload, then the form cl
     number_of_windows: '4',
     glass_type: '6mm-laminated',
     window_dimensions: '120 x 150 cm',
-    message: 'No additional information provided',
     to_name: 'Secondary Glazing Team',
   };
+  const params = body.template_params as Record<string, string>;
+  const id = params.submission_id!;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(params.message).toBe(`No additional information provided\n\nReference: ${id}`);
+  Object.assign(expected, { message: params.message, submission_id: id });
   expect(body).toEqual({
     lib_version: expect.any(String),
     user_id: 'local-inbox',
@@ -100,7 +104,10 @@ test('a valid request reaches the inbox with the exact payload, then the form cl
   const notice = page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' });
   await expect(notice).toContainText("Thank you! We'll contact you within 24 hours with your free quote.");
   await expect(page.getByLabel('First Name')).toHaveValue('');
-  expect((await leadFor(email)).fields).toEqual(expected);
+  const { submission_id: _, ...fields } = expected as Record<string, string>;
+  const lead = await leadFor(email);
+  expect(lead.fields).toEqual(fields);
+  expect(lead.submissionId).toBe(id);
   await page.reload();
   await expect(page.getByLabel('First Name')).toHaveValue('');
 });
@@ -113,8 +120,10 @@ test('context from another page is shown and sent in the message', async ({ page
   await expect(page.getByText('Area: Chelsea')).toBeVisible();
   await fillQuote(page, email, 'Two sash windows');
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-  expect((await leadFor(email)).fields.message).toBe(
-    'Two sash windows\n\nEnquiry context: Service: Maintenance and repairs; Plan: Comprehensive; Area: Chelsea',
+  const lead = await leadFor(email);
+  expect(lead.fields.message).toBe(
+    'Two sash windows\n\nEnquiry context: Service: Maintenance and repairs; Plan: Comprehensive; Area: Chelsea' +
+      `\n\nReference: ${lead.submissionId}`,
   );
 });
 
@@ -138,47 +147,7 @@ test('while sending the button reads Submitting... and a double click sends once
   expect(calls).toBe(1);
 });
 
-const failures: [string, (route: import('@playwright/test').Route) => Promise<void>][] = [
-  ['a network error', (route) => route.abort('internetdisconnected')],
-  ['400', (route) => route.fulfill({ status: 400, body: 'The template ID is invalid' })],
-  ['403', (route) => route.fulfill({ status: 403, body: 'Forbidden' })],
-  ['429', (route) => route.fulfill({ status: 429, body: 'Too Many Requests' })],
-  ['500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
-];
-
-for (const [name, answer] of failures) {
-  test(`${name} shows the error notice, keeps the values and offers the fallbacks`, async ({ page }) => {
-    const errors = consoleErrors(page);
-    await page.route(sendPath, answer);
-    await openQuote(page);
-    await fillQuote(page, 'fail@example.com', 'Bay window upstairs');
-    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Error' });
-    await expect(alert).toContainText(
-      'There was a problem submitting your request. Please try again or call us directly.',
-    );
-    await expect(page.getByLabel('First Name')).toHaveValue('Zoë');
-    await expect(page.getByLabel('Additional Information (optional)')).toHaveValue('Bay window upstairs');
-    await expect(alert.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+44/);
-    const mailto = await alert.getByRole('link', { name: 'Email us instead' }).getAttribute('href');
-    expect(decodeURIComponent(mailto ?? '')).toContain("Name: Zoë O'Brien");
-    expect(decodeURIComponent(mailto ?? '')).toContain('Additional information: Bay window upstairs');
-    await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
-    expect(errors.some((e) => e.includes('Quote request failed'))).toBe(true);
-  });
-}
-
-test('a service that never answers times out into the error notice', async ({ page }) => {
-  await page.clock.install();
-  await page.route(sendPath, () => undefined);
-  await openQuote(page);
-  await fillQuote(page, 'slow@example.com');
-  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-  await page.clock.runFor(16_000);
-  await expect(page.getByRole('alert')).toContainText('There was a problem submitting your request.');
-  await expect(page.getByLabel('Email Address')).toHaveValue('slow@example.com');
-});
+// Failures, time-outs and the failover to the form endpoint: tests/e2e/lead-faults.spec.ts.
 
 test('what was typed survives a reload until it is sent', async ({ page }) => {
   await openQuote(page);
@@ -199,13 +168,14 @@ test('hostile input is sent as text and never rendered', async ({ page }) => {
   await expect(page.getByText('Quote Request Submitted!')).toBeVisible();
   const lead = await leadFor(email);
   expect(lead.fields.window_dimensions).toBe(hostile);
-  expect(lead.fields.message).toBe(hostile);
+  expect(lead.fields.message).toBe(`${hostile}\n\nReference: ${lead.submissionId}`);
   await expect(page).not.toHaveTitle('pwned');
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
 });
 
 test('the form with its errors and the failure notice has no accessibility violations', async ({ page }) => {
   await page.route(sendPath, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.route('**/api/forms', (route) => route.fulfill({ status: 500, body: '{}' }));
   await openQuote(page);
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
   await fillQuote(page, 'axe@example.com');
@@ -232,9 +202,11 @@ test.describe('before the form script has arrived (it loads on first contact)', 
     const email = uniqueEmail('quote-early');
     await page.goto('/quote-request');
     await fillQuote(page, email, 'Sent on a slow train');
-    const submit = page.getByRole('button', { name: 'Submit Quote Request' });
-    await submit.click();
-    await submit.click();
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    // Busy at once, before the script has arrived: a second click sends nothing more.
+    const busy = page.getByRole('button', { name: 'Submitting...' });
+    await expect(busy).toBeDisabled({ timeout: 100 });
+    await busy.click({ force: true });
     await expect(quoteForm(page)).not.toHaveAttribute('data-live');
     release();
     await expect(page.getByText('Quote Request Submitted!')).toBeVisible();
@@ -245,7 +217,7 @@ test.describe('before the form script has arrived (it loads on first contact)', 
       number_of_windows: '4',
       glass_type: '6mm-laminated',
       window_dimensions: '120 x 150 cm',
-      message: 'Sent on a slow train',
+      message: expect.stringMatching(/^Sent on a slow train\n\nReference: [0-9a-f-]{36}$/),
     });
     expect(sends).toHaveLength(1);
     expect(readInbox().filter((l) => l.fields.from_email === email)).toHaveLength(1);

@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
+  vi.restoreAllMocks();
   file = path.join(mkdtempSync(path.join(tmpdir(), 'inbox-')), 'nested', 'inbox.jsonl');
   process.env.LEADS_INBOX = file;
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -181,5 +182,146 @@ describe('form endpoint', () => {
     const res = await fetch(`${base}/api/forms`);
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('submission ids', () => {
+  const quick = (id: string) => ({
+    form_name: 'quick-contact',
+    _gotcha: '',
+    submission_id: id,
+    name: 'Ada',
+    email: 'ada@example.com',
+    phone: '020 7946 0003',
+    message: `Hello\n\nReference: ${id}`,
+  });
+
+  it('stores a resubmitted lead once and answers both sends alike', async () => {
+    const first = await postJson('/api/forms', quick('sub-0001-aaaa'));
+    const again = await postJson('/api/forms', quick('sub-0001-aaaa'));
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await again.json()).toEqual({ ok: true });
+    expect(leads()).toHaveLength(1);
+    expect(leads()[0]).toMatchObject({ submissionId: 'sub-0001-aaaa', form: 'quick-contact' });
+    await postJson('/api/forms', quick('sub-0002-bbbb'));
+    expect(leads()).toHaveLength(2);
+  });
+
+  it('stores an EmailJS quote once, whichever path the resubmit takes', async () => {
+    const withId = { ...envelope, template_params: { ...params, submission_id: 'quote-7777-cccc' } };
+    await Promise.all([postJson('/api/v1.0/email/send', withId), postJson('/api/v1.0/email/send', withId)]);
+    expect(leads()).toHaveLength(1);
+    expect(leads()[0]).toMatchObject({ submissionId: 'quote-7777-cccc', fields: params });
+  });
+
+  it('remembers the ids already in the inbox file from an earlier run', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      `${JSON.stringify({ form: 'quick-contact', submissionId: 'old-run-0001', fields: {} })}\n`,
+    );
+    expect((await postJson('/api/forms', quick('old-run-0001'))).status).toBe(200);
+    expect(leads()).toHaveLength(1);
+  });
+
+  it('refuses a malformed id', async () => {
+    const res = await postJson('/api/forms', quick('../../etc/passwd'));
+    expect(res.status).toBe(400);
+    expect(leads()).toEqual([]);
+  });
+
+  it('prints the id in the one-line summary', async () => {
+    await postJson('/api/forms', quick('sub-0003-dddd'));
+    expect(console.log).toHaveBeenCalledWith(expect.stringContaining('[sub-0003-dddd]'));
+  });
+});
+
+describe('what the inbox refuses', () => {
+  const contact = {
+    form_name: 'contact',
+    from_name: 'Ada',
+    from_email: 'ada@example.com',
+    phone: '020 7946 0004',
+    service_type: 'Other',
+  };
+
+  it.each(['__proto__', 'toString', 'constructor', 'hasOwnProperty'])(
+    'a form_name of %s is a 400 with the known names',
+    async (name) => {
+      const res = await postJson('/api/forms', { ...contact, form_name: name });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: { message: string }[] };
+      expect(body.errors[0]?.message).toBe('Unknown form: set form_name to quote, contact, quick-contact');
+    },
+  );
+
+  it('does not guess the form from its fields', async () => {
+    const { form_name: _, ...unnamed } = contact;
+    expect((await postJson('/api/forms', unnamed)).status).toBe(400);
+    expect(leads()).toEqual([]);
+  });
+
+  it('refuses a post from another website (403) and accepts the site itself or no Origin', async () => {
+    const post = (origin?: string) =>
+      fetch(`${base}/api/forms`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(origin ? { Origin: origin } : {}),
+        },
+        body: JSON.stringify(contact),
+      });
+    const foreign = await post('https://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      errors: [{ message: 'Posts from other websites are refused (Origin: https://evil.example)' }],
+    });
+    expect((await post('null')).status).toBe(403);
+    expect(leads()).toEqual([]);
+    expect((await post(base)).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    expect(leads()).toHaveLength(2);
+  });
+});
+
+describe('the terminal summary', () => {
+  it('keeps each lead on one line: typed control characters are shown escaped', async () => {
+    const res = await postJson('/api/forms', {
+      form_name: 'quick-contact',
+      name: 'Eve\nlead  quote from Mallory <m@example.com> via emailjs\u001b[2K\u001b[1A',
+      email: 'eve@example.com',
+      phone: '020 7946 0005',
+    });
+    expect(res.status).toBe(200);
+    const lines = vi.mocked(console.log).mock.calls.map((call) => String(call[0]));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/[\n\r]/);
+    expect(lines[0]).not.toContain(String.fromCharCode(27));
+    expect(lines[0]).toContain('Eve\\nlead  quote from Mallory');
+    expect(lines[0]).toContain('\\u001b[2K');
+  });
+
+  it('reports a dropped upload in one line', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { port } = server.address() as AddressInfo;
+    const net = await import('node:net');
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/forms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"form_',
+        );
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on('close', () => resolve());
+    });
+    await expect.poll(() => warn.mock.calls.length).toBe(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /^inbox: POST \/api\/forms: The upload was cut off[^\n]*$/,
+    );
+    expect(error).not.toHaveBeenCalled();
+    expect(leads()).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { useNativeLeadForm } from './useNativeLeadForm.ts';
-import { contactSchema, limits, serviceTypes } from '../../lib/leads/schemas.ts';
-import { deliverContact } from '../../lib/leads/deliverForm.ts';
+import { confirmations, contactSchema, limits, serviceTypes } from '../../lib/leads/schemas.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { LeadFormEnd } from './LeadFormEnd.tsx';
 import { Field, controlClasses } from './Field.tsx';
@@ -14,7 +13,7 @@ const contactInputs: ContactInput[] = [
     label: 'Full Name',
     type: 'text',
     autoComplete: 'name',
-    maxLength: limits.name,
+    limit: limits.name,
     className: 'sm:col-span-2',
   },
   {
@@ -22,23 +21,19 @@ const contactInputs: ContactInput[] = [
     label: 'Email Address',
     type: 'email',
     autoComplete: 'email',
-    maxLength: limits.email,
+    limit: limits.email,
   },
-  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: limits.phone },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', limit: limits.phone },
 ];
 
 /** The contact page form: native validation, posts natively without JavaScript, sends in the background with it. */
 export function ContactForm({ action }: { action: string }) {
-  const { formProps, state, problem, typed } = useNativeLeadForm({
-    draftKey: 'contact',
-    schema: contactSchema,
-    deliver: deliverContact,
-  });
+  const { formProps, outcome, typed } = useNativeLeadForm({ form: 'contact', schema: contactSchema });
 
-  if (state === 'sent') {
+  if (outcome.state === 'sent') {
     return (
-      <Notice tone="success" title="Thank You!">
-        Your message has been sent successfully. We'll contact you within 24 hours.
+      <Notice tone="success" title={confirmations.contact.title}>
+        {confirmations.contact.text}
       </Notice>
     );
   }
@@ -55,7 +50,7 @@ export function ContactForm({ action }: { action: string }) {
       </h2>
       <FormMeta form="contact" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactInputs prefix="contact" inputs={contactInputs} />
+        <ContactInputs prefix="contact" inputs={contactInputs} typed={typed} />
       </div>
       <Field id="contact-service_type" label="Service" required>
         {() => (
@@ -75,10 +70,9 @@ export function ContactForm({ action }: { action: string }) {
           </select>
         )}
       </Field>
-      <MessageField id="contact-message" rows={4} />
+      <MessageField id="contact-message" rows={4} typed={typed} />
       <LeadFormEnd
-        state={state}
-        problem={problem}
+        outcome={outcome}
         submitLabel="Send Message"
         mailto={fallbackMailto('Enquiry', [
           ['Name', typed.from_name],

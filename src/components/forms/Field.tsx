@@ -10,15 +10,27 @@ interface Props {
   error?: string;
   hint?: string;
   className?: string;
+  /** The field's length limit and what is typed now: a counter shows near the limit, and past it. */
+  limit?: { max: number; length: number };
   /** The control, given `aria-describedby` ids through `describedBy`. */
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** A labelled form control with its required mark, hint and error message tied to it. */
-export function Field({ id, label, required, error, hint, className = '', children }: Props) {
+/** Long fields count down from this share of their limit; short ones (a postcode) speak only when over it. */
+const counterFrom = 0.9;
+const countsDown = (max: number) => max >= 50;
+
+/** A labelled form control with its required mark, hint, length counter and error message tied to it. */
+export function Field({ id, label, required, error, hint, className = '', limit, children }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const counterId = `${id}-count`;
+  const counting =
+    !!limit &&
+    (limit.length > limit.max || (countsDown(limit.max) && limit.length >= limit.max * counterFrom));
+  const over = !!limit && limit.length > limit.max;
+  const describedBy =
+    [hintId, counting ? counterId : undefined, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block font-medium text-ink">
@@ -35,6 +47,17 @@ export function Field({ id, label, required, error, hint, className = '', childr
         </p>
       )}
       {children(describedBy)}
+      {counting && (
+        <p
+          id={counterId}
+          aria-live="polite"
+          className={`mt-1.5 text-sm ${over ? 'font-medium text-danger-700' : 'text-ink-muted'}`}
+        >
+          {over
+            ? `${limit.length - limit.max} characters over the limit of ${limit.max}: please shorten it`
+            : `${limit.max - limit.length} characters left`}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-danger-700">
           {error}

@@ -2,25 +2,25 @@ import { FailureHelp } from './FailureHelp.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
 import { SendFailure } from './SendFailure.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
+import type { LeadOutcome } from './useLeadPipeline.ts';
 
 interface Props {
-  state: string;
-  problem: string;
+  outcome: LeadOutcome;
   /** The "Email us instead" link, holding what the visitor typed. */
   mailto: string;
   submitLabel: string;
 }
 
 /** The end of the contact and quick-contact forms: any failure with its fallbacks, the send button, the privacy note. */
-export function LeadFormEnd({ state, problem, mailto, submitLabel }: Props) {
+export function LeadFormEnd({ outcome, mailto, submitLabel }: Props) {
   return (
     <>
-      {state === 'failed' && (
-        <SendFailure problem={problem}>
+      {(outcome.state === 'failed' || outcome.state === 'invalid') && (
+        <SendFailure problem={outcome.state === 'invalid' ? outcome.problem : ''}>
           <FailureHelp mailto={mailto} />
         </SendFailure>
       )}
-      <SubmitButton busy={state === 'sending'} label={submitLabel} busyLabel="Sending..." />
+      <SubmitButton busy={outcome.state === 'sending'} label={submitLabel} busyLabel="Sending..." />
       <PrivacyNote />
     </>
   );

@@ -1,5 +1,4 @@
-import { limits, quickContactSchema } from '../../lib/leads/schemas.ts';
-import { deliverQuickContact } from '../../lib/leads/deliverForm.ts';
+import { confirmations, limits, quickContactSchema } from '../../lib/leads/schemas.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { LeadFormEnd } from './LeadFormEnd.tsx';
 import { ContactInputs, MessageField, type ContactInput } from './NativeFields.tsx';
@@ -7,41 +6,38 @@ import { FormMeta } from './FormMeta.tsx';
 import type { useNativeLeadForm } from './useNativeLeadForm.ts';
 
 const inputs: ContactInput[] = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: limits.name },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: limits.email },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: limits.phone },
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', limit: limits.name },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', limit: limits.email },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', limit: limits.phone },
 ];
 
-export const quickContactOptions = {
-  draftKey: 'quick-contact',
-  schema: quickContactSchema,
-  deliver: deliverQuickContact,
-};
+export const quickContactOptions = { form: 'quick-contact', schema: quickContactSchema } as const;
 
 interface Props {
   action: string;
-  lead: ReturnType<typeof useNativeLeadForm<typeof quickContactSchema>>;
+  lead: ReturnType<typeof useNativeLeadForm<'quick-contact'>>;
 }
 
 /** The short form in the quick-contact modal (name, email, phone, optional message). */
 export function QuickContactForm({ action, lead }: Props) {
-  const { formProps, state, problem, typed } = lead;
-  if (state === 'sent') {
+  const { formProps, outcome, typed } = lead;
+  if (outcome.state === 'sent') {
     return (
       <div role="status" className="py-6 text-center">
-        <p className="font-serif text-2xl font-bold text-success-700">Thanks!</p>
-        <p className="mt-1 text-ink">We'll contact you within 24 hours.</p>
+        <p className="font-serif text-2xl font-bold text-success-700">
+          {confirmations['quick-contact'].title}
+        </p>
+        <p className="mt-1 text-ink">{confirmations['quick-contact'].text}</p>
       </div>
     );
   }
   return (
     <form {...formProps} action={action} className="space-y-4">
       <FormMeta form="quick-contact" />
-      <ContactInputs prefix="quick" inputs={inputs} />
-      <MessageField id="quick-message" rows={3} />
+      <ContactInputs prefix="quick" inputs={inputs} typed={typed} />
+      <MessageField id="quick-message" rows={3} typed={typed} />
       <LeadFormEnd
-        state={state}
-        problem={problem}
+        outcome={outcome}
         submitLabel="Send"
         mailto={fallbackMailto('Quick enquiry', [
           ['Name', typed.name],

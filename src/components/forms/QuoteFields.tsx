@@ -9,7 +9,7 @@ interface InputSpec {
   type?: string;
   autoComplete?: string;
   minLength?: number;
-  maxLength: number;
+  limit: number;
   wide?: boolean;
 }
 
@@ -19,24 +19,24 @@ const contactInputs: InputSpec[] = [
     label: 'First Name',
     autoComplete: 'given-name',
     minLength: 2,
-    maxLength: limits.name,
+    limit: limits.name,
   },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', minLength: 2, maxLength: limits.name },
-  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: limits.email },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', minLength: 2, limit: limits.name },
+  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', limit: limits.email },
   {
     name: 'phone',
     label: 'Phone Number',
     type: 'tel',
     autoComplete: 'tel',
     minLength: 10,
-    maxLength: limits.phone,
+    limit: limits.phone,
   },
   {
     name: 'address',
     label: 'Full Address',
     autoComplete: 'address-line1',
     minLength: 5,
-    maxLength: limits.address,
+    limit: limits.address,
     wide: true,
   },
   {
@@ -44,12 +44,13 @@ const contactInputs: InputSpec[] = [
     label: 'Postcode',
     autoComplete: 'postal-code',
     minLength: 5,
-    maxLength: limits.postcode,
+    limit: limits.postcode,
   },
 ];
 
 /** The quote form's fields, each tied to its message (aria-invalid, aria-describedby). */
-export function QuoteFields({ form }: { form: UseFormReturn<QuoteValues> }) {
+export function QuoteFields({ form, values }: { form: UseFormReturn<QuoteValues>; values: QuoteValues }) {
+  const limit = (max: number, name: Name) => ({ max, length: values[name]?.length ?? 0 });
   const { register, formState } = form;
   const error = (name: Name) => formState.errors[name]?.message;
   const a11y = (name: Name, describedBy: string | undefined) => ({
@@ -61,9 +62,10 @@ export function QuoteFields({ form }: { form: UseFormReturn<QuoteValues> }) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        {contactInputs.map(({ name, label, wide, ...input }) => (
+        {contactInputs.map(({ name, label, wide, limit: max, ...input }) => (
           <Field
             key={name}
+            limit={limit(max, name)}
             id={`quote-${name}`}
             label={label}
             required
@@ -131,12 +133,12 @@ export function QuoteFields({ form }: { form: UseFormReturn<QuoteValues> }) {
           required
           error={error('windowDimensions')}
           hint="Approximate width × height of each window, e.g. 120 × 150 cm"
+          limit={limit(limits.dimensions, 'windowDimensions')}
         >
           {(d) => (
             <textarea
               rows={3}
               minLength={5}
-              maxLength={limits.dimensions}
               required
               className={`${controlClasses} min-h-[100px]`}
               {...a11y('windowDimensions', d)}
@@ -148,11 +150,11 @@ export function QuoteFields({ form }: { form: UseFormReturn<QuoteValues> }) {
           id="quote-additionalInfo"
           label="Additional Information (optional)"
           error={error('additionalInfo')}
+          limit={limit(limits.message, 'additionalInfo')}
         >
           {(d) => (
             <textarea
               rows={3}
-              maxLength={limits.message}
               className={`${controlClasses} min-h-[100px]`}
               {...a11y('additionalInfo', d)}
               {...register('additionalInfo')}

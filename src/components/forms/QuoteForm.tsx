@@ -1,18 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { quoteSchema, type QuoteValues } from '../../lib/leads/schemas.ts';
-import { deliverQuote } from '../../lib/leads/deliverQuote.ts';
+import { confirmations, formMeta, quoteSchema, type QuoteValues } from '../../lib/leads/schemas.ts';
 import { describeQuoteContext, readQuoteContext } from '../../lib/leads/quoteHref.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
-import { drafts } from '../../lib/leads/drafts.ts';
-import { formMeta } from '../../lib/leads/schemas.ts';
 import { FormMeta } from './FormMeta.tsx';
 import { Notice } from './Notice.tsx';
 import { FailureHelp } from './FailureHelp.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { QuoteFields } from './QuoteFields.tsx';
+import { useLeadPipeline } from './useLeadPipeline.ts';
 import { useClientValue, useLive } from './useLive.ts';
 
 const empty: QuoteValues = {
@@ -28,51 +26,33 @@ const empty: QuoteValues = {
   additionalInfo: '',
 };
 
-const draftKey = 'quote';
-
-/** The quote request form: react-hook-form + the shared zod schema, delivered through EmailJS. */
+/** The quote request form: react-hook-form + the shared zod schema, sent through the lead pipeline. */
 export function QuoteForm({ action }: { action: string }) {
   const form = useForm<QuoteValues>({ resolver: zodResolver(quoteSchema), defaultValues: empty });
-  const { handleSubmit, reset, subscribe, getValues, formState } = form;
-  const [outcome, setOutcome] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const { handleSubmit, reset, subscribe, getValues, control } = form;
   const search = useClientValue(() => window.location.search, '');
   const context = useMemo(() => readQuoteContext(search), [search]);
-  const formRef = useRef<HTMLFormElement>(null);
-  const sending = useRef(false);
+  const pipeline = useLeadPipeline('quote');
+  const { outcome } = pipeline;
+  const { restore, keep } = pipeline.draft;
   const live = useLive();
+  const v = useWatch({ control }) as QuoteValues;
 
   useEffect(() => {
-    // Hydrated: react-hook-form takes over from the browser's own validation and native post.
-    if (formRef.current) formRef.current.noValidate = true;
-    const saved = drafts.load(draftKey);
-    if (saved) reset({ ...empty, ...drafts.merge(saved, getValues()) });
-    drafts.save(draftKey, getValues()); // anything typed before the form woke
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => drafts.save(draftKey, values),
-    });
-  }, [reset, subscribe, getValues]);
+    const saved = restore(getValues());
+    if (saved) reset({ ...empty, ...saved });
+    keep(getValues()); // anything typed before the form woke
+    return subscribe({ formState: { values: true }, callback: ({ values }) => keep(values) });
+    // Restore once, when the form wakes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onValid = async (values: QuoteValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setOutcome('idle');
-    try {
-      await deliverQuote(values, describeQuoteContext(context));
-      drafts.clear(draftKey);
-      reset(empty);
-      setOutcome('sent');
-    } catch (error) {
-      console.error('Quote request failed', error);
-      setOutcome('failed');
-    } finally {
-      sending.current = false;
-    }
+    if (await pipeline.send(values, describeQuoteContext(context))) reset(empty);
   };
 
-  const v = getValues();
   const mailto = fallbackMailto('Quote request', [
-    ['Name', `${v.firstName} ${v.lastName}`],
+    ['Name', `${v.firstName ?? ''} ${v.lastName ?? ''}`],
     ['Email', v.email],
     ['Phone', v.phone],
     ['Address', [v.address, v.postcode].filter(Boolean).join(', ')],
@@ -85,7 +65,6 @@ export function QuoteForm({ action }: { action: string }) {
 
   return (
     <form
-      ref={formRef}
       {...live}
       method="post"
       action={action}
@@ -114,19 +93,19 @@ export function QuoteForm({ action }: { action: string }) {
         </div>
       )}
       <FormMeta form="quote" />
-      <QuoteFields form={form} />
-      {outcome === 'sent' && (
-        <Notice tone="success" title="Quote Request Submitted!">
-          Thank you! We'll contact you within 24 hours with your free quote.
+      <QuoteFields form={form} values={v} />
+      {outcome.state === 'sent' && (
+        <Notice tone="success" title={confirmations.quote.title}>
+          {confirmations.quote.text}
         </Notice>
       )}
-      {outcome === 'failed' && (
-        <Notice tone="error" title="Error">
-          There was a problem submitting your request. Please try again or call us directly.
+      {outcome.state === 'failed' && (
+        <Notice tone="error" title={confirmations.quoteError.title}>
+          <p>{confirmations.quoteError.text}</p>
           <FailureHelp mailto={mailto} />
         </Notice>
       )}
-      <SubmitButton busy={formState.isSubmitting} label="Submit Quote Request" />
+      <SubmitButton busy={outcome.state === 'sending'} label="Submit Quote Request" />
       <PrivacyNote />
     </form>
   );

@@ -5,8 +5,10 @@ import { Notice } from './Notice.tsx';
 export function SendFailure({ problem, children }: { problem: string; children: ReactNode }) {
   return (
     <Notice tone="error" title={problem ? 'Please check your details' : 'Your message was not sent'}>
-      {problem ||
-        "We couldn't send your message. Your details are still here: please try again, or reach us directly."}
+      <p>
+        {problem ||
+          "We couldn't send your message. Your details are still here: please try again, or reach us directly."}
+      </p>
       {children}
     </Notice>
   );

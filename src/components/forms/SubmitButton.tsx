@@ -8,7 +8,10 @@ interface Props {
   className?: string;
 }
 
-/** A form's submit button: disabled with a spinner while sending, so a double click sends once. */
+/**
+ * A form's submit button: disabled with a spinner while sending, so a double click sends once. Both labels are in
+ * the HTML: a submit held before the form's script is live shows the busy one at once (`data-busy`, global.css).
+ */
 export function SubmitButton({ busy, label, busyLabel = 'Submitting...', className = '' }: Props) {
   return (
     <button
@@ -17,8 +20,11 @@ export function SubmitButton({ busy, label, busyLabel = 'Submitting...', classNa
       aria-disabled={busy}
       className={buttonClasses('primary', `w-full disabled:cursor-wait disabled:opacity-80 ${className}`)}
     >
-      {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-      {busy ? busyLabel : label}
+      <span className="submit-idle">{label}</span>
+      <span className="submit-busy items-center gap-2">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        {busyLabel}
+      </span>
     </button>
   );
 }

@@ -1,82 +1,69 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
-import { drafts, typedValues } from '../../lib/leads/drafts.ts';
+import { typedValues } from '../../lib/leads/drafts.ts';
+import type { ContactValues, QuickContactValues } from '../../lib/leads/schemas.ts';
+import { useLeadPipeline } from './useLeadPipeline.ts';
 import { useLive } from './useLive.ts';
 
-export type SendState = 'idle' | 'sending' | 'sent' | 'failed';
-
-interface Options<S extends z.ZodType> {
-  draftKey: string;
-  schema: S;
-  deliver: (values: z.input<S>) => Promise<void>;
+interface Options<F extends 'contact' | 'quick-contact'> {
+  form: F;
+  schema: z.ZodType<F extends 'contact' ? ContactValues : QuickContactValues>;
   onSent?: () => void;
 }
 
 /**
- * A natively validated form (it posts by itself before hydration) enhanced to send in the background:
- * the shared zod schema checks it, a second click never sends twice, what was typed survives a reload.
+ * A natively validated form (it posts by itself before hydration) that sends through the lead pipeline once live:
+ * the shared zod schema checks it, what was typed survives a reload, and its lengths drive the limit counters.
  */
-export function useNativeLeadForm<S extends z.ZodType>({ draftKey, schema, deliver, onSent }: Options<S>) {
+export function useNativeLeadForm<F extends 'contact' | 'quick-contact'>({
+  form,
+  schema,
+  onSent,
+}: Options<F>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, setState] = useState<SendState>('idle');
-  const [problem, setProblem] = useState('');
   const [typed, setTyped] = useState<Record<string, string>>({});
-  const sending = useRef(false);
+  const pipeline = useLeadPipeline(form, onSent);
   const live = useLive();
+  const { restore, keep } = pipeline.draft;
 
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const saved = drafts.load(draftKey);
-    if (saved) {
-      for (const [name, value] of Object.entries(drafts.merge(saved, typedValues(form)))) {
-        const control = form.elements.namedItem(name);
-        if (control && 'value' in control) control.value = value;
-      }
+    const element = formRef.current;
+    if (!element) return;
+    const merged = restore(typedValues(element));
+    for (const [name, value] of Object.entries(merged ?? {})) {
+      const control = element.elements.namedItem(name);
+      if (control && 'value' in control) control.value = value;
     }
-    drafts.save(draftKey, typedValues(form)); // anything typed before the form woke
-  }, [draftKey]);
+    keep(typedValues(element)); // anything typed before the form woke
+    setTyped(typedValues(element));
+    // Restore once, when the form wakes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onInput = () => {
-    if (formRef.current) drafts.save(draftKey, typedValues(formRef.current));
+    if (!formRef.current) return;
+    const values = typedValues(formRef.current);
+    keep(values);
+    setTyped(values);
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
-    const form = event.currentTarget;
-    const values = typedValues(form);
+    const element = event.currentTarget;
+    const values = typedValues(element);
     setTyped(values);
     const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues.map((i) => i.message).join('. '));
-      setState('failed');
-      return;
-    }
-    sending.current = true;
-    setState('sending');
-    setProblem('');
-    try {
-      await deliver(values as z.input<S>);
-      drafts.clear(draftKey);
-      form.reset();
-      setState('sent');
-      onSent?.();
-    } catch (error) {
-      console.error(`${draftKey} form failed`, error);
-      setState('failed');
-    } finally {
-      sending.current = false;
-    }
+    if (!parsed.success) return pipeline.invalid(parsed.error.issues.map((i) => i.message).join('. '));
+    if (await pipeline.send(parsed.data as never)) element.reset();
   };
 
   const reset = () => {
     formRef.current?.reset();
-    setState('idle');
-    setProblem('');
+    setTyped({});
+    pipeline.reset();
   };
 
   /** What the `<form>` element takes: it posts natively until hydrated, then sends in the background. */
   const formProps = { ref: formRef, ...live, method: 'post', onSubmit, onInput } as const;
-  return { formProps, state, problem, typed, reset };
+  return { formProps, outcome: pipeline.outcome, typed, reset };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MessageSquareText, X } from 'lucide-react';
 import { delivery } from '../../lib/leads/config.ts';
+import { confirmations } from '../../lib/leads/schemas.ts';
 import { QuickContactForm, quickContactOptions } from '../forms/QuickContactForm.tsx';
 import { useNativeLeadForm } from '../forms/useNativeLeadForm.ts';
 import { Toast } from '../ui/Toast.tsx';
@@ -54,7 +55,7 @@ export function QuickContact() {
         id={dialogId}
         aria-labelledby="quick-contact-title"
         {...{ closedby: 'any' }}
-        onClose={() => lead.state === 'sent' && lead.reset()}
+        onClose={() => lead.outcome.state === 'sent' && lead.reset()}
         className="pointer-events-auto m-auto w-[min(28rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card bg-white p-5 text-ink shadow-2xl backdrop:bg-ink/60 sm:p-6"
       >
         <div className="mb-4 flex items-start justify-between gap-4">
@@ -76,7 +77,11 @@ export function QuickContact() {
         </div>
         <QuickContactForm action={delivery.formEndpoint} lead={lead} />
       </dialog>
-      <Toast ref={toastRef} title="Message sent!" text="We'll get back to you within 24 hours." />
+      <Toast
+        ref={toastRef}
+        title={confirmations.quickContactToast.title}
+        text={confirmations.quickContactToast.text}
+      />
     </>
   );
 }

@@ -1,21 +1,22 @@
 import { delivery } from './config.ts';
-import { DeliveryError, toDeliveryError, withTimeout } from './deliveryError.ts';
+import { DeliveryError, withTimeout } from './deliveryError.ts';
 import { buildFormBody } from './payload.ts';
-import type { ContactValues, QuickContactValues } from './schemas.ts';
+import type { LeadFormName } from './schemas.ts';
 
-async function postForm(formName: string, values: Record<string, string | undefined>) {
-  let response: Response;
-  try {
-    response = await withTimeout(
-      fetch(delivery.formEndpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(buildFormBody(formName, values)),
-      }),
-    );
-  } catch (error) {
-    throw toDeliveryError(error);
-  }
+/** Post a lead to the form-collection endpoint (Formspree-style JSON answers); aborted at the timeout. */
+export async function postForm(
+  formName: LeadFormName,
+  values: Record<string, string | undefined>,
+  submissionId?: string,
+): Promise<void> {
+  const response = await withTimeout((signal) =>
+    fetch(delivery.formEndpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(buildFormBody(formName, values, submissionId)),
+      signal,
+    }),
+  );
   const data = (await response.json().catch(() => ({}))) as {
     ok?: boolean;
     errors?: { message?: string }[];
@@ -24,9 +25,3 @@ async function postForm(formName: string, values: Record<string, string | undefi
   const reason = data.errors?.map((e) => e.message).join('; ') || response.statusText;
   throw new DeliveryError(response.status, reason || `HTTP ${response.status}`);
 }
-
-/** Send the contact page form to the form-collection endpoint (Formspree-style). */
-export const deliverContact = (values: ContactValues) => postForm('contact', values);
-
-/** Send the quick-contact modal form to the form-collection endpoint. */
-export const deliverQuickContact = (values: QuickContactValues) => postForm('quick-contact', values);

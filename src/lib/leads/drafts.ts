@@ -53,3 +53,52 @@ export const drafts = {
     return merged;
   },
 };
+
+/** A lead whose send failed, kept in this browser until it is sent or the visitor discards it. */
+export interface UnsentLead {
+  form: string;
+  values: Record<string, string>;
+  context?: string;
+  submissionId: string;
+}
+
+const unsentKey = 'lead-unsent';
+
+function readUnsent(): Record<string, UnsentLead> {
+  try {
+    const data: unknown = JSON.parse(window.localStorage.getItem(unsentKey) ?? '{}');
+    return data && typeof data === 'object' ? (data as Record<string, UnsentLead>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeUnsent(leads: Record<string, UnsentLead>) {
+  try {
+    if (Object.keys(leads).length) window.localStorage.setItem(unsentKey, JSON.stringify(leads));
+    else window.localStorage.removeItem(unsentKey);
+  } catch {
+    // Storage blocked: the visitor still has the call and e-mail fallbacks.
+  }
+}
+
+/** Unsent leads outlive the tab (local storage): the next visit to any page offers to send them. */
+export const unsentLeads = {
+  /** The stored text as it is (a stable value for React's useSyncExternalStore), or null. */
+  raw: (): string | null => {
+    try {
+      return window.localStorage.getItem(unsentKey);
+    } catch {
+      return null;
+    }
+  },
+  all: (): UnsentLead[] => Object.values(readUnsent()),
+  load: (form: string): UnsentLead | undefined => readUnsent()[form],
+  save(lead: UnsentLead) {
+    writeUnsent({ ...readUnsent(), [lead.form]: lead });
+  },
+  clear(form: string) {
+    const { [form]: _, ...rest } = readUnsent();
+    writeUnsent(rest);
+  },
+};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../config/zod.ts';
 
 // Shared by the browser forms and the local inbox (server/inbox.ts): no Vite-only features here.
 

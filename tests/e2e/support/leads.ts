@@ -9,6 +9,7 @@ export interface StoredLead {
   received: string;
   form: string;
   via: string;
+  submissionId?: string;
   fields: Record<string, string>;
 }
 

@@ -1,0 +1,55 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AstroIntegration } from 'astro';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text assets worth compressing; images and fonts are compressed already. */
+const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
+
+/** The precompressed siblings the server sends instead of compressing on every request. */
+export const encodings = [
+  {
+    suffix: '.br',
+    encode: (data: Buffer) => brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  },
+  { suffix: '.gz', encode: (data: Buffer) => gzipAsync(data, { level: 9 }) },
+] as const;
+
+/** Writes `file.br` and `file.gz` beside every compressible file of `dir` that they make smaller. */
+export async function precompress(dir: string): Promise<number> {
+  const files = (await readdir(dir, { recursive: true, encoding: 'utf8' })).filter((f) =>
+    compressible.test(f),
+  );
+  let written = 0;
+  await Promise.all(
+    files.map(async (name) => {
+      const file = path.join(dir, name);
+      const data = await readFile(file);
+      for (const { suffix, encode } of encodings) {
+        const packed = await encode(data);
+        if (packed.length >= data.length) continue;
+        await writeFile(file + suffix, packed);
+        written++;
+      }
+    }),
+  );
+  return written;
+}
+
+/** Compresses the built site once, after every other step has written its files (keep it last). */
+export function precompressed(): AstroIntegration {
+  return {
+    name: 'hushpane-precompress',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const count = await precompress(fileURLToPath(dir));
+        logger.info(`${count} precompressed file(s) (brotli, gzip) written`);
+      },
+    },
+  };
+}

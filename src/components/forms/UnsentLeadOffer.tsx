@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { unsentLeads, type UnsentLead } from '../../lib/leads/drafts.ts';
+import { fallbackMailto } from '../../lib/leads/fallback.ts';
+import { confirmations, type LeadFormName } from '../../lib/leads/schemas.ts';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { FailureHelp } from './FailureHelp.tsx';
+import { useLeadPipeline } from './useLeadPipeline.ts';
+import { useClientValue } from './useLive.ts';
+
+const what: Record<LeadFormName, string> = {
+  quote: 'quote request',
+  contact: 'message',
+  'quick-contact': 'message',
+};
+
+/**
+ * On any page, a lead whose send failed earlier (in this or another tab) is offered once for sending, with the
+ * visitor's consent; sent or discarded, it is gone. The island wakes at once only when such a lead is waiting.
+ */
+export function UnsentLeadOffer() {
+  const raw = useClientValue(unsentLeads.raw, null);
+  const waiting = useMemo(() => (raw ? unsentLeads.all()[0] : undefined), [raw]);
+  // The lead being sent stays on show after a success has taken it out of storage.
+  const [chosen, setChosen] = useState<UnsentLead>();
+  const lead = chosen ?? waiting;
+  const form = (lead?.form ?? 'quote') as LeadFormName;
+  const pipeline = useLeadPipeline(form);
+  const [closed, setClosed] = useState(false);
+  if (!lead || closed) return null;
+  const { outcome } = pipeline;
+
+  const discard = () => {
+    unsentLeads.clear(lead.form);
+    setClosed(true);
+  };
+
+  return (
+    <section
+      aria-labelledby="unsent-lead-title"
+      className="fixed bottom-3 left-3 right-20 z-50 max-w-sm rounded-card border border-stone-200 bg-white p-4 text-ink shadow-2xl sm:right-auto"
+    >
+      {outcome.state === 'sent' ? (
+        <div role="status">
+          <h2 id="unsent-lead-title" className="font-bold text-success-700">
+            {confirmations[form].title}
+          </h2>
+          <p className="mt-1">{confirmations[form].text}</p>
+          <button type="button" onClick={() => setClosed(true)} className={buttonClasses('outline', 'mt-3')}>
+            Close
+          </button>
+        </div>
+      ) : (
+        <>
+          <h2 id="unsent-lead-title" className="font-bold">
+            Your {what[form]} has not been sent yet
+          </h2>
+          <p className="mt-1 text-sm">
+            We kept what you typed in this browser
+            {lead.values.email || lead.values.from_email
+              ? ` (from ${lead.values.email || lead.values.from_email})`
+              : ''}
+            . Send it now?
+          </p>
+          {outcome.state === 'failed' && (
+            <div role="alert" className="mt-2 text-sm text-danger-700">
+              <p>It still could not be sent. Please try again later, or reach us directly.</p>
+              <FailureHelp mailto={fallbackMailto(`Unsent ${what[form]}`, Object.entries(lead.values))} />
+            </div>
+          )}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={outcome.state === 'sending'}
+              onClick={() => {
+                setChosen(lead);
+                void pipeline.send(lead.values as never, lead.context ?? '');
+              }}
+              className={buttonClasses('primary', 'disabled:cursor-wait disabled:opacity-80')}
+            >
+              {outcome.state === 'sending' ? 'Sending...' : 'Send it now'}
+            </button>
+            <button type="button" onClick={discard} className={buttonClasses('outline')}>
+              Discard
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

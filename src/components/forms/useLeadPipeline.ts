@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import { drafts, unsentLeads } from '../../lib/leads/drafts.ts';
+import { toDeliveryError, type DeliveryError } from '../../lib/leads/deliveryError.ts';
+import { sendLead, type Lead } from '../../lib/leads/sendLead.ts';
+import type { LeadFormName } from '../../lib/leads/schemas.ts';
+
+/** Where a form's lead stands: the one outcome every form shows. */
+export type LeadOutcome =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'sent' }
+  | { state: 'invalid'; problem: string }
+  | { state: 'failed'; error: DeliveryError };
+
+const newSubmissionId = () => crypto.randomUUID();
+
+/**
+ * The one send pipeline of the quote, contact and quick-contact forms: sends once at a time, gives each submission an
+ * id (the same id again for the same unchanged lead, so a resubmit after a slow answer is stored once), keeps the
+ * draft until it is sent and an unsent lead beyond the tab, and reports one outcome.
+ */
+export function useLeadPipeline<F extends LeadFormName>(form: F, onSent?: () => void) {
+  const [outcome, setOutcome] = useState<LeadOutcome>({ state: 'idle' });
+  const sending = useRef(false);
+
+  const send = async (values: Extract<Lead, { form: F }>['values'], context = ''): Promise<boolean> => {
+    if (sending.current) return false;
+    sending.current = true;
+    setOutcome({ state: 'sending' });
+    const waiting = unsentLeads.load(form);
+    const same =
+      waiting &&
+      JSON.stringify([waiting.values, waiting.context ?? '']) === JSON.stringify([values, context]);
+    const lead = {
+      form,
+      values,
+      context,
+      submissionId: same ? waiting.submissionId : newSubmissionId(),
+    } as Lead;
+    try {
+      await sendLead(lead);
+      drafts.clear(form);
+      unsentLeads.clear(form);
+      setOutcome({ state: 'sent' });
+      onSent?.();
+      return true;
+    } catch (error) {
+      console.error(`The ${form} form could not be sent`, error);
+      // Kept beyond this tab: the next visit to any page offers to send it (UnsentLeadOffer).
+      unsentLeads.save({ ...lead, values: values as Record<string, string> });
+      setOutcome({ state: 'failed', error: toDeliveryError(error) });
+      return false;
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return {
+    outcome,
+    send,
+    /** Bad input: the form stays as typed, with the problem shown. */
+    invalid: (problem: string) => setOutcome({ state: 'invalid', problem }),
+    reset: () => setOutcome({ state: 'idle' }),
+    draft: {
+      /** A saved draft merged under what is in the form now, or undefined. */
+      restore: (current: Record<string, unknown>) => {
+        const saved = drafts.load(form);
+        return saved ? drafts.merge(saved, current) : undefined;
+      },
+      keep: (values: Record<string, unknown>) => drafts.save(form, values),
+    },
+  };
+}
