@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import raw from '../../src/content/noiseEstimator.json';
+import raw from '../../src/content/noiseEstimator.json' with { type: 'json' };
 import { estimatorData as data, estimatorSchema } from '../../src/lib/estimator/data.ts';
 import {
   checkLevel,
@@ -12,6 +12,7 @@ import {
   type EstimatorConfig,
 } from '../../src/lib/estimator/estimate.ts';
 import { decodeConfig, describeConfig, encodeConfig } from '../../src/lib/estimator/config.ts';
+import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
 
 const glassesByMass = [...data.glasses].sort((a, b) => a.massOrder - b.massOrder).map((g) => g.id);
 const windowIds = data.existingWindows.map((w) => w.id);
@@ -201,5 +202,28 @@ describe('properties', () => {
         );
       }),
     );
+  });
+});
+
+describe('the quote hand-off', () => {
+  it('puts the configuration in the quote link and reads it back as labelled context', () => {
+    const config: EstimatorConfig = {
+      kind: 'aircraft',
+      level: { preset: 'flight-path' },
+      window: 'single',
+      glass: '6-4',
+      gapMm: 120,
+    };
+    const href = quoteHref({ estimate: encodeConfig(config), area: 'chelsea' });
+    expect(href).toBe('/quote-request?area=chelsea&estimate=aircraft.flight-path.single.6-4.120');
+    const context = readQuoteContext(href.slice(href.indexOf('?')));
+    expect(context).toEqual([
+      { label: 'Area', value: 'Chelsea' },
+      { label: 'Noise estimate', value: describeConfig(config) },
+    ]);
+    expect(describeQuoteContext(context)).toContain(
+      'Noise estimate: Aircraft, Flight path (60–70 dB) outside, Single-glazed sash or casement, 6.4 mm laminated glass with a 120 mm gap',
+    );
+    expect(readQuoteContext('?estimate=aircraft.flight-path.single.6-4.999')).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ export function NoiseEstimator() {
   useEffect(update, []);
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
-    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    const target = event.target as EventTarget as HTMLInputElement | HTMLSelectElement;
     const controls = event.currentTarget.elements;
     if (target.name === 'level' && target.value !== 'custom') {
       (controls.namedItem('db') as HTMLInputElement).value = '';
@@ -61,7 +61,6 @@ export function NoiseEstimator() {
           ref={form}
           aria-label="Noise reduction calculator"
           onChange={onChange}
-          onInput={onChange}
           onSubmit={(e) => {
             e.preventDefault();
             update();

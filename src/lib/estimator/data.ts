@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import raw from '../../content/noiseEstimator.json';
+import raw from '../../content/noiseEstimator.json' with { type: 'json' };
 
 const db = z.number().int().min(-20).max(140);
 const range = z
