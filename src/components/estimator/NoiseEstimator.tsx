@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { estimatorData as data } from '../../lib/estimator/data.ts';
 import { DataTable } from '../guides/DataTable.tsx';
 import { useLive } from '../forms/useLive.ts';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
 import { EstimatorFields } from './EstimatorFields.tsx';
 import { presetTable } from './presetTable.ts';
@@ -67,6 +68,10 @@ export function NoiseEstimator() {
           }}
         >
           <EstimatorFields levelError={reading.levelError} />
+          {/* The estimate follows every change; the button is for those who expect to press one. */}
+          <button type="submit" className={buttonClasses('outline', 'mt-4')}>
+            Update estimate
+          </button>
         </form>
         <section aria-labelledby="estimate-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="estimate-title" className="mb-4 text-2xl font-semibold">
