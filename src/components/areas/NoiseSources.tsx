@@ -30,7 +30,7 @@ export function NoiseSources({ area }: { area: Area }) {
           );
         })}
       </ul>
-      <EstimatorCallout text="How quiet could your room be with this noise outside? Get a sourced estimate for your window and glazing." />
+      <EstimatorCallout text={`How quiet could your room in ${area.name} be?`} />
     </AreaSection>
   );
 }
