@@ -4,6 +4,7 @@ import raw from '../../src/content/noiseEstimator.json' with { type: 'json' };
 import { estimatorData as data, estimatorSchema } from '../../src/lib/estimator/data.ts';
 import {
   checkLevel,
+  dbRangeLabel,
   estimate,
   invalidLevelMessage,
   loudnessPercent,
@@ -88,6 +89,20 @@ describe('published figures', () => {
     expect(road.ratingToday).toEqual({ min: 20 - 6, max: 30 - 2 });
     expect(voices.ratingToday).toEqual({ min: 20, max: 30 });
     expect(road.improvement).toEqual(voices.improvement);
+  });
+
+  it('labels ranges plainly, and never claims a silent room', () => {
+    expect(dbRangeLabel({ min: 68, max: 70 })).toBe('68–70 dB');
+    expect(dbRangeLabel({ min: 90, max: 90 })).toBe('90 dB');
+    const quiet = estimate({
+      kind: 'road',
+      level: { preset: 'quiet-street' },
+      window: 'single',
+      glass: '10-8',
+      gapMm: 200,
+    });
+    expect(quiet.indoorWith.min).toBe(0);
+    expect(dbRangeLabel(quiet.indoorWith)).toBe('up to 17 dB');
   });
 
   it('10 dB less is half as loud, 20 dB a quarter', () => {

@@ -119,9 +119,10 @@ export function estimate(config: EstimatorConfig): Estimate {
   };
 }
 
-/** "68-70 dB", or "90 dB" when both ends agree. */
+/** "68–70 dB", "90 dB" when both ends agree, "up to 21 dB" when the low end reaches 0 (no room is silent). */
 export function dbRangeLabel(r: DbRange): string {
-  return r.min === r.max ? `${r.min} dB` : `${r.min}–${r.max} dB`;
+  if (r.min === r.max) return `${r.min} dB`;
+  return r.min <= 0 ? `up to ${r.max} dB` : `${r.min}–${r.max} dB`;
 }
 
 export type LevelCheck = { ok: true; db: number } | { ok: false; message: string };
