@@ -11,6 +11,7 @@ export const structuredDataKinds = [
   'FAQPage',
   'ContactPage',
   'LocalBusiness',
+  'WebApplication',
 ] as const;
 export type StructuredDataKind = (typeof structuredDataKinds)[number];
 
@@ -253,6 +254,22 @@ const entries: RouteInput[] = [
       'How secondary glazing cuts noise by up to 54 dB: the acoustics, performance data, air gaps and glass, comparisons, case studies and practical guidance.',
     keywords: ['benefits of secondary glazing', 'acoustic performance', 'air gap', 'noise reduction guide'],
     kind: 'FAQPage',
+    parent: '/',
+    footer: 'resources',
+  },
+  {
+    path: '/noise-reduction-calculator',
+    title: 'Noise Reduction Calculator for Secondary Glazing',
+    label: 'Noise calculator',
+    description:
+      'Estimate how quiet a room could be with secondary glazing: pick the noise, your window, the glass and the gap, and compare the result with BS 8233.',
+    keywords: [
+      'noise reduction calculator',
+      'secondary glazing noise estimate',
+      'BS 8233 bedroom noise',
+      'acoustic glass air gap',
+    ],
+    kind: 'WebApplication',
     parent: '/',
     footer: 'resources',
   },

@@ -13,6 +13,7 @@ const kindNode: Record<string, string[]> = {
   ContactPage: ['ContactPage'],
   // Local pages type their business as the most specific kind.
   LocalBusiness: ['LocalBusiness', 'HomeAndConstructionBusiness'],
+  WebApplication: ['WebApplication'],
 };
 
 test.describe('every registered route', () => {

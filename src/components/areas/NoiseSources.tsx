@@ -1,6 +1,7 @@
 import { Car, Plane, TrainFront, Users, Construction, type LucideIcon } from 'lucide-react';
 import type { Area } from '../../content/areas/index.ts';
 import { AreaSection } from './AreaSection.tsx';
+import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
 
 const icons: Record<Area['noiseSources'][number]['kind'], LucideIcon> = {
   road: Car,
@@ -29,6 +30,7 @@ export function NoiseSources({ area }: { area: Area }) {
           );
         })}
       </ul>
+      <EstimatorCallout text={`How quiet could your room in ${area.name} be?`} />
     </AreaSection>
   );
 }

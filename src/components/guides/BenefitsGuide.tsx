@@ -5,6 +5,7 @@ import { CtaBlock } from './CtaBlock.tsx';
 import { FaqList } from './FaqList.tsx';
 import { GuideSection } from './GuideSection.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
+import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
 
 /** The /benefits long guide: contents, the introduction and nine numbered sections, then FAQs. */
 export function BenefitsGuide() {
@@ -25,6 +26,7 @@ export function BenefitsGuide() {
           {g.sections.map((s) => (
             <GuideSection key={s.id} section={s} />
           ))}
+          <EstimatorCallout text="How much quieter could your own room be? Pick your noise, window, glass and air gap and see a sourced estimate." />
           <FaqList id="faq" title="Frequently asked questions" faqs={g.faqs} />
           <CtaBlock
             title="Hear the difference in your home"

@@ -4,6 +4,7 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 import { CtaBlock } from './CtaBlock.tsx';
 import { DataTable } from './DataTable.tsx';
+import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
 
 /** The /comparisons long read: tables of every option, charts, and when each one wins. */
 export function ComparisonsArticle() {
@@ -59,6 +60,7 @@ export function ComparisonsArticle() {
             </p>
           ))}
         </section>
+        <EstimatorCallout text="See what secondary glazing could do for your room: a sourced estimate for your noise, window, glass and air gap." />
         <CtaBlock
           title="Find out what would work in your home"
           text="Book a free survey: we measure your windows and the noise you live with, then recommend the right option with a fixed quote."

@@ -4,6 +4,7 @@ import { CtaBlock } from './CtaBlock.tsx';
 import { FaqList } from './FaqList.tsx';
 import { InstallationSteps } from './InstallationSteps.tsx';
 import { ResourceCards } from './ResourceCards.tsx';
+import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
 
 /** The /resources page: guides, the installation walkthrough, FAQs and the closing call to action. */
 export function ResourcesHub() {
@@ -14,6 +15,7 @@ export function ResourcesHub() {
       </PageIntro>
       <div className="container-page prose-body py-12">
         <ResourceCards />
+        <EstimatorCallout text="Wondering what these figures mean for your room? Get a sourced estimate for your noise, window and glazing." />
         <InstallationSteps />
         <FaqList id="faq" title="Frequently Asked Questions" faqs={resources.faqs} />
         <CtaBlock

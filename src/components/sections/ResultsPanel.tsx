@@ -1,4 +1,5 @@
 import { percentRange, averageDbLabel, type results as resultsData } from '../../content/stats.ts';
+import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
 
 /** Reduction by noise source as range bars on a 0-100% scale, with every figure also in text. */
 export function ResultsPanel({ results }: { results: typeof resultsData }) {
@@ -32,6 +33,7 @@ export function ResultsPanel({ results }: { results: typeof resultsData }) {
           <span>50%</span>
           <span>100%</span>
         </p>
+        <EstimatorCallout text="What would these figures mean for your room?" />
       </div>
       <div className="flex flex-col justify-center rounded-card bg-brand-800 p-6 text-white">
         <p className="text-sm font-semibold tracking-wider text-brass-100 uppercase">Average reduction</p>

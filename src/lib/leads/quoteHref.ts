@@ -1,4 +1,5 @@
 import { installerAreas } from '../../content/areaSlugs.ts';
+import { decodeConfig, describeConfig } from '../estimator/config.ts';
 
 // Context other pages pass to the quote form; labels are what the visitor sees and what the team receives.
 export const quoteServices = {
@@ -25,10 +26,12 @@ export interface QuoteContext {
   service?: QuoteService;
   plan?: QuotePlan;
   area?: QuoteArea;
+  /** A noise-reduction estimate's configuration (`encodeConfig`, src/lib/estimator/config.ts). */
+  estimate?: string;
 }
 
 /** The query parameters that carry context to the quote form. */
-export const quoteContextParams = ['service', 'plan', 'area'] as const;
+export const quoteContextParams = ['service', 'plan', 'area', 'estimate'] as const;
 
 /** `/quote-request` with the page's context, e.g. `?service=thermal-insulation&area=chelsea`. */
 export function quoteHref(context: QuoteContext = {}): string {
@@ -54,6 +57,8 @@ export function readQuoteContext(search: string): { label: string; value: string
     found.push({ label: 'Plan', value: quotePlans[plan as QuotePlan] });
   const areaName = installerAreas.find((a) => a.slug === area)?.name;
   if (areaName) found.push({ label: 'Area', value: areaName });
+  const estimate = decodeConfig(params.get('estimate') ?? '');
+  if (estimate) found.push({ label: 'Noise estimate', value: describeConfig(estimate) });
   return found;
 }
 

@@ -10,6 +10,7 @@ import type {
   Article,
   LocalBusiness,
   PostalAddress,
+  WebApplication,
 } from 'schema-dts';
 import { site, absoluteUrl } from '../../config/site.ts';
 import { breadcrumbTrail, type RouteEntry } from '../../routes.ts';
@@ -96,6 +97,8 @@ export function pageNode(route: RouteEntry): Thing {
       return articleNode(route, { datePublished: '2025-08-13' });
     case 'FAQPage':
       return { '@type': 'FAQPage', ...base } as FAQPage;
+    case 'WebApplication':
+      return webApplicationNode(route);
     default:
       return { '@type': route.kind, ...base } as Thing;
   }
@@ -163,6 +166,26 @@ export function articleNode(
     image: absoluteUrl(opts.image ?? site.socialImage.path),
     inLanguage: 'en-GB',
     author: { '@type': 'Organization', name: site.name, url: site.url },
+    publisher: { '@id': businessId },
+  };
+}
+
+/** A free tool that runs in the browser, published by the business. */
+export function webApplicationNode(route: RouteEntry): WebApplication {
+  return {
+    '@type': 'WebApplication',
+    '@id': `${absoluteUrl(route.path)}#app`,
+    name: route.title,
+    description: route.description,
+    url: absoluteUrl(route.path),
+    applicationCategory: 'UtilitiesApplication',
+    operatingSystem: 'Any',
+    browserRequirements:
+      'Requires JavaScript for the calculator; a table of typical results works without it.',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'GBP' },
+    inLanguage: 'en-GB',
+    isPartOf: { '@id': websiteId },
     publisher: { '@id': businessId },
   };
 }

@@ -1,0 +1,117 @@
+import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { dbRangeLabel } from '../../lib/estimator/estimate.ts';
+import { defaultConfig } from './readConfig.ts';
+
+const fieldset = 'rounded-card border border-stone-200 bg-white p-4 sm:p-5';
+const legend = 'px-1 font-serif text-lg font-semibold text-brand-800';
+const control = 'mt-1 block min-h-11 w-full rounded-lg border border-ink-muted bg-white px-3';
+
+function Choices({
+  name,
+  items,
+  checked,
+}: {
+  name: string;
+  items: { id: string; label: string }[];
+  checked: string;
+}) {
+  return (
+    <div className="mt-2 grid gap-1 sm:grid-cols-2">
+      {items.map((item) => (
+        <label
+          key={item.id}
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-brand-50"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={item.id}
+            defaultChecked={item.id === checked}
+            className="size-5 accent-brand-700"
+          />
+          {item.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The calculator's inputs: plain form controls, read from the form itself (so choices made before it wakes count). */
+export function EstimatorFields({ levelError }: { levelError?: string }) {
+  const level = 'preset' in defaultConfig.level ? defaultConfig.level.preset : 'custom';
+  return (
+    <div className="space-y-4">
+      <fieldset className={fieldset}>
+        <legend className={legend}>The noise</legend>
+        <Choices name="kind" items={data.noiseKinds} checked={defaultConfig.kind} />
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>How loud it is outside</legend>
+        <label htmlFor="estimator-level" className="mt-2 block font-medium">
+          Your street
+        </label>
+        <select id="estimator-level" name="level" defaultValue={level} className={control}>
+          {data.outdoorPresets.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label} ({dbRangeLabel(p.level)})
+            </option>
+          ))}
+          <option value="custom">My own measurement (dB)</option>
+        </select>
+        <label htmlFor="estimator-db" className="mt-3 block font-medium">
+          Or your own measured level, in dB{' '}
+          <span className="font-normal text-ink-muted">
+            ({data.customLevel.min} to {data.customLevel.max})
+          </span>
+        </label>
+        <input
+          id="estimator-db"
+          name="db"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-invalid={levelError ? true : undefined}
+          aria-describedby={levelError ? 'estimator-db-error' : undefined}
+          className={`${control} max-w-40`}
+        />
+        {levelError && (
+          <p id="estimator-db-error" className="mt-2 font-medium text-danger-700">
+            {levelError}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>Your window today</legend>
+        <Choices name="window" items={data.existingWindows} checked={defaultConfig.window} />
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>The secondary glazing</legend>
+        <label htmlFor="estimator-glass" className="mt-2 block font-medium">
+          Glass
+        </label>
+        <select id="estimator-glass" name="glass" defaultValue={defaultConfig.glass} className={control}>
+          {data.glasses.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="estimator-gap" className="mt-3 block font-medium">
+          Air gap between the panes, in mm{' '}
+          <span className="font-normal text-ink-muted">(set by the depth of your window reveal)</span>
+        </label>
+        <input
+          id="estimator-gap"
+          name="gap"
+          type="number"
+          inputMode="numeric"
+          min={data.secondary.gap.min}
+          max={data.secondary.gap.max}
+          step={10}
+          defaultValue={defaultConfig.gapMm}
+          className={`${control} max-w-40`}
+        />
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { DataTable } from '../guides/DataTable.tsx';
+import { useLive } from '../forms/useLive.ts';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { EstimateResult } from './EstimateResult.tsx';
+import { EstimatorFields } from './EstimatorFields.tsx';
+import { presetTable } from './presetTable.ts';
+import { defaultConfig, readConfig, type FormReading } from './readConfig.ts';
+
+/**
+ * The noise-reduction calculator. It wakes on first contact (`client:interaction`); until then, and without
+ * JavaScript, the table of typical results stands in (`data-without-script`) in the same grid cell.
+ */
+export function NoiseEstimator() {
+  const live = useLive();
+  const form = useRef<HTMLFormElement>(null);
+  const [reading, setReading] = useState<FormReading>({ config: defaultConfig });
+  const [shown, setShown] = useState(defaultConfig);
+
+  const update = () => {
+    if (!form.current) return;
+    const next = readConfig(form.current);
+    setReading(next);
+    if (next.config) setShown(next.config);
+  };
+  // Choices made before the island woke are in the form already.
+  useEffect(update, []);
+
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    const target = event.target as EventTarget as HTMLInputElement | HTMLSelectElement;
+    const controls = event.currentTarget.elements;
+    if (target.name === 'level' && target.value !== 'custom') {
+      (controls.namedItem('db') as HTMLInputElement).value = '';
+      // A preset names its noise (a railway line is rail noise): pick that noise too.
+      const kind = data.outdoorPresets.find((p) => p.id === target.value)?.kind;
+      const radio = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[name="kind"]')].find(
+        (r) => r.value === kind,
+      );
+      if (radio) radio.checked = true;
+    }
+    if (target.name === 'db' && target.value.trim() !== '') {
+      (controls.namedItem('level') as HTMLSelectElement).value = 'custom';
+    }
+    update();
+  }
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)]">
+      <div data-without-script className="col-start-1 row-start-1">
+        <p className="rounded-lg bg-brand-50 p-4">
+          The calculator needs JavaScript. Here are typical results for each kind of street.
+        </p>
+        <DataTable table={presetTable} />
+      </div>
+      <div
+        data-needs-script
+        className="col-start-1 row-start-1 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+      >
+        <form
+          {...live}
+          ref={form}
+          aria-label="Noise reduction calculator"
+          onChange={onChange}
+          onSubmit={(e) => {
+            e.preventDefault();
+            update();
+          }}
+        >
+          <EstimatorFields levelError={reading.levelError} />
+          {/* The estimate follows every change; the button is for those who expect to press one. */}
+          <button type="submit" className={buttonClasses('outline', 'mt-4')}>
+            Update estimate
+          </button>
+        </form>
+        <section aria-labelledby="estimate-title" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="estimate-title" className="mb-4 text-2xl font-semibold">
+            Your estimate
+          </h2>
+          {reading.levelError ? (
+            <p className="mb-4 rounded-lg bg-danger-50 p-3 font-medium text-danger-700">
+              The estimate below is for your last valid level.
+            </p>
+          ) : null}
+          <EstimateResult config={shown} />
+        </section>
+      </div>
+    </div>
+  );
+}

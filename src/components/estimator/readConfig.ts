@@ -1,0 +1,44 @@
+import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { checkLevel, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
+
+export const defaultConfig: EstimatorConfig = {
+  kind: 'road',
+  level: { preset: 'busy-road' },
+  window: 'single',
+  glass: '6-8-acoustic',
+  gapMm: 100,
+};
+
+export interface FormReading {
+  config?: EstimatorConfig;
+  levelError?: string;
+}
+
+const known = (list: { id: string }[], value: FormDataEntryValue | null, fallback: string) =>
+  typeof value === 'string' && list.some((x) => x.id === value) ? value : fallback;
+
+/** The configuration the form's controls describe; a typed level that is not a valid number gives an error instead. */
+export function readConfig(form: HTMLFormElement): FormReading {
+  const f = new FormData(form);
+  const typed = String(f.get('db') ?? '').trim();
+  const preset = String(f.get('level') ?? '');
+  let level: EstimatorConfig['level'];
+  if (preset === 'custom' || typed !== '') {
+    const check = checkLevel(typed);
+    if (!check.ok) return { levelError: check.message };
+    level = { db: check.db };
+  } else {
+    level = { preset: known(data.outdoorPresets, preset, 'busy-road') };
+  }
+  const gap = Math.round(Number(f.get('gap')));
+  const { min, max } = data.secondary.gap;
+  return {
+    config: {
+      kind: known(data.noiseKinds, f.get('kind'), defaultConfig.kind),
+      level,
+      window: known(data.existingWindows, f.get('window'), defaultConfig.window),
+      glass: known(data.glasses, f.get('glass'), defaultConfig.glass),
+      gapMm: Number.isFinite(gap) ? Math.min(Math.max(gap, min), max) : defaultConfig.gapMm,
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { estimatorData as data } from './data.ts';
+import { checkLevel, dbRangeLabel, estimate, outdoorLevel, type EstimatorConfig } from './estimate.ts';
+
+const label = (list: { id: string; label: string }[], id: string) => list.find((x) => x.id === id)?.label;
+
+/** The configuration as one query value, e.g. `road.busy-road.single.6-8-acoustic.150` or `rail.82db.single.4.100`. */
+export function encodeConfig(c: EstimatorConfig): string {
+  const level = 'db' in c.level ? `${c.level.db}db` : c.level.preset;
+  return [c.kind, level, c.window, c.glass, c.gapMm].join('.');
+}
+
+/** The configuration in a query value, or undefined when any part is unknown or out of range. */
+export function decodeConfig(value: string): EstimatorConfig | undefined {
+  const parts = value.split('.');
+  if (parts.length !== 5) return undefined;
+  const [kind, levelToken, window, glass, gapText] = parts as [string, string, string, string, string];
+  if (!label(data.noiseKinds, kind) || !label(data.existingWindows, window) || !label(data.glasses, glass)) {
+    return undefined;
+  }
+  let level: EstimatorConfig['level'];
+  if (label(data.outdoorPresets, levelToken)) level = { preset: levelToken };
+  else {
+    const typed = /^(\d{1,3})db$/.exec(levelToken);
+    const check = typed ? checkLevel(typed[1]!) : undefined;
+    if (!check?.ok) return undefined;
+    level = { db: check.db };
+  }
+  if (!/^\d{2,3}$/.test(gapText)) return undefined;
+  const gapMm = Number(gapText);
+  if (gapMm < data.secondary.gap.min || gapMm > data.secondary.gap.max) return undefined;
+  return { kind, level, window, glass, gapMm };
+}
+
+/** One line for the enquiry: what was chosen and the estimate it gave. */
+export function describeConfig(c: EstimatorConfig): string {
+  const outdoor = dbRangeLabel(outdoorLevel(c.level));
+  const where = 'preset' in c.level ? `${label(data.outdoorPresets, c.level.preset)} (${outdoor})` : outdoor;
+  const result = estimate(c);
+  return [
+    `${label(data.noiseKinds, c.kind)}, ${where} outside`,
+    label(data.existingWindows, c.window),
+    `${label(data.glasses, c.glass)} with a ${c.gapMm} mm gap`,
+    `estimated ${dbRangeLabel(result.indoorWith)} indoors, ${dbRangeLabel(result.improvement)} quieter`,
+  ].join(', ');
+}

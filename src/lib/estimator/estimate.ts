@@ -1,0 +1,140 @@
+import { estimatorData as data, type DbRange } from './data.ts';
+
+export type NoiseKindId = string;
+
+/** What the visitor chose: the noise, how loud it is outside (a preset or a typed level), the window and the glazing. */
+export interface EstimatorConfig {
+  kind: NoiseKindId;
+  level: { preset: string } | { db: number };
+  window: string;
+  glass: string;
+  gapMm: number;
+}
+
+export type GuidelineStatus = 'meets' | 'meets-relaxed' | 'partly' | 'above';
+
+export interface Estimate {
+  outdoor: DbRange;
+  /** Sound insulation of today's window and of the window with secondary glazing, for this kind of noise. */
+  ratingToday: DbRange;
+  ratingWith: DbRange;
+  indoorToday: DbRange;
+  indoorWith: DbRange;
+  improvement: DbRange;
+  /** How loud the noise will seem, as a percentage of today (from the perception rule). */
+  loudnessPercent: DbRange;
+  guidelines: { id: string; label: string; target: number; relaxed: number; status: GuidelineStatus }[];
+  usesCtr: boolean;
+}
+
+const find = <T extends { id: string }>(list: T[], id: string, what: string): T => {
+  const item = list.find((x) => x.id === id);
+  if (!item) throw new Error(`Unknown ${what}: ${id}`);
+  return item;
+};
+
+export function outdoorLevel(level: EstimatorConfig['level']): DbRange {
+  if ('db' in level) return { min: level.db, max: level.db };
+  return find(data.outdoorPresets, level.preset, 'outdoor preset').level;
+}
+
+/** Decibels the secondary pane and its gap add to the existing window's rating (weighted, Rw). */
+export function secondaryGain(glassId: string, gapMm: number): DbRange {
+  const s = data.secondary;
+  const glass = find(data.glasses, glassId, 'glass');
+  const ref = find(data.glasses, s.referenceGlass, 'glass');
+  // The reference pane is the one in the published system figure: no adjustment for it.
+  const glassGain =
+    glass.id === ref.id
+      ? { min: 0, max: 0 }
+      : { min: glass.rw.min - ref.rw.max, max: glass.rw.max - ref.rw.min };
+  const gap = Math.min(Math.max(gapMm, s.gap.min), s.gap.max);
+  const shortfall = Math.max(0, s.referenceGapMm - gap) / (s.referenceGapMm - s.narrowGapMm);
+  const penalty = Math.ceil(s.narrowGapPenalty * shortfall);
+  return {
+    min: s.gainAtReference + glassGain.min - penalty,
+    max: s.gainAtReference + glassGain.max - penalty,
+  };
+}
+
+/** Weighted ratings (Rw) of today's window and of the window with secondary glazing, capped at the published ceiling. */
+export function weightedRatings(windowId: string, glassId: string, gapMm: number) {
+  const today = find(data.existingWindows, windowId, 'window').rw;
+  const gain = secondaryGain(glassId, gapMm);
+  const cap = data.secondary.ceiling;
+  const withSecondary = {
+    min: Math.min(today.min + gain.min, cap),
+    max: Math.min(today.max + gain.max, cap),
+  };
+  return { today, withSecondary };
+}
+
+const forNoise = (rw: DbRange, useCtr: boolean): DbRange =>
+  useCtr ? { min: rw.min + data.ctr.min, max: rw.max + data.ctr.max } : rw;
+
+const indoor = (outdoor: DbRange, rating: DbRange): DbRange => ({
+  min: Math.max(0, outdoor.min - rating.max),
+  max: Math.max(0, outdoor.max - rating.min),
+});
+
+/** Each 10 dB less sounds about half as loud: the share of today's loudness left. */
+export function loudnessPercent(improvementDb: DbRange): DbRange {
+  const share = (d: number) => Math.round(100 * 2 ** (-d / data.perception.halvingDb));
+  return { min: share(improvementDb.max), max: share(improvementDb.min) };
+}
+
+function guidelineStatus(level: DbRange, target: number, relaxed: number): GuidelineStatus {
+  if (level.max <= target) return 'meets';
+  if (level.max <= relaxed) return 'meets-relaxed';
+  if (level.min <= relaxed) return 'partly';
+  return 'above';
+}
+
+export function estimate(config: EstimatorConfig): Estimate {
+  const kind = find(data.noiseKinds, config.kind, 'noise kind');
+  const outdoor = outdoorLevel(config.level);
+  const { today, withSecondary } = weightedRatings(config.window, config.glass, config.gapMm);
+  const ratingToday = forNoise(today, kind.useCtr);
+  const ratingWith = forNoise(withSecondary, kind.useCtr);
+  const a = withSecondary.min - today.min;
+  const b = withSecondary.max - today.max;
+  const improvement = { min: Math.min(a, b), max: Math.max(a, b) };
+  const indoorWith = indoor(outdoor, ratingWith);
+  return {
+    outdoor,
+    ratingToday,
+    ratingWith,
+    indoorToday: indoor(outdoor, ratingToday),
+    indoorWith,
+    improvement,
+    loudnessPercent: loudnessPercent(improvement),
+    guidelines: data.guidelines.map((g) => ({
+      id: g.id,
+      label: g.label,
+      target: g.target,
+      relaxed: g.relaxed,
+      status: guidelineStatus(indoorWith, g.target, g.relaxed),
+    })),
+    usesCtr: kind.useCtr,
+  };
+}
+
+/** "68–70 dB", "90 dB" when both ends agree, "up to 21 dB" when the low end reaches 0 (no room is silent). */
+export function dbRangeLabel(r: DbRange): string {
+  if (r.min === r.max) return `${r.min} dB`;
+  return r.min <= 0 ? `up to ${r.max} dB` : `${r.min}–${r.max} dB`;
+}
+
+export type LevelCheck = { ok: true; db: number } | { ok: false; message: string };
+
+export const invalidLevelMessage = `Enter the outdoor level as a whole number of decibels from ${data.customLevel.min} to ${data.customLevel.max}.`;
+
+/** A typed outdoor level: a whole number within the range the estimator supports. */
+export function checkLevel(input: string): LevelCheck {
+  const text = input.trim();
+  if (!/^\d{1,3}$/.test(text)) return { ok: false, message: invalidLevelMessage };
+  const value = Number(text);
+  if (value < data.customLevel.min || value > data.customLevel.max)
+    return { ok: false, message: invalidLevelMessage };
+  return { ok: true, db: value };
+}

@@ -1,0 +1,171 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { estimatorData as data } from '../../src/lib/estimator/data.ts';
+import { dbRangeLabel, estimate } from '../../src/lib/estimator/estimate.ts';
+import { presetConfig } from '../../src/components/estimator/presetTable.ts';
+import { islandScripts } from './support/hydration.ts';
+import { leadFor, uniqueEmail } from './support/leads.ts';
+
+const path = '/noise-reduction-calculator';
+const invalidMessage = 'Enter the outdoor level as a whole number of decibels from 30 to 110.';
+
+/** Open the page and wake the calculator the way a visitor does: by touching it. */
+async function openCalculator(page: Page) {
+  await page.goto(path);
+  const form = page.getByRole('form', { name: 'Noise reduction calculator' });
+  await form.getByLabel('Your street').focus();
+  await expect(form).toHaveAttribute('data-live', '');
+  return form;
+}
+
+const indoor = (page: Page) => page.getByTestId('estimate-indoor');
+
+test('no JavaScript loads before the visitor touches the calculator', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (islandScripts.test(r.url())) scripts.push(r.url());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  await page.getByLabel('Your street').hover();
+  await expect.poll(() => scripts.some((s) => s.includes('NoiseEstimator'))).toBe(true);
+});
+
+test('each preset gives its range, and picks its kind of noise', async ({ page }) => {
+  const form = await openCalculator(page);
+  // The default: a busy London road through single glazing, 6.8 mm acoustic laminated glass, 100 mm gap.
+  await expect(indoor(page)).toHaveText('21–41 dB');
+  await form.getByLabel('Air gap between the panes, in mm').fill('150');
+  for (const preset of data.outdoorPresets) {
+    await form.getByLabel('Your street').selectOption(preset.id);
+    const expected = estimate(presetConfig(preset.id));
+    await expect(indoor(page)).toHaveText(dbRangeLabel(expected.indoorWith));
+    await expect(page.getByText(`${dbRangeLabel(expected.improvement)} quieter than today`)).toBeVisible();
+    const kind = data.noiseKinds.find((k) => k.id === preset.kind)!.label;
+    await expect(form.getByRole('radio', { name: kind })).toBeChecked();
+  }
+  await form.getByLabel('Your street').selectOption('railway');
+  await expect(indoor(page)).toHaveText('43–61 dB');
+  await expect(page.getByText('Bedroom at night, BS 8233 (30 dB):')).toBeVisible();
+});
+
+test('a heavier glass and a wider gap lower the estimate; voices use Rw', async ({ page }) => {
+  const form = await openCalculator(page);
+  await form.getByLabel('Air gap between the panes, in mm').fill('50');
+  await expect(indoor(page)).toHaveText('31–51 dB');
+  await form.getByLabel('Glass').selectOption('10-8');
+  await expect(indoor(page)).toHaveText('29–47 dB');
+  await form.getByRole('radio', { name: 'Nightlife and voices' }).check();
+  await expect(page.getByText('Rw, for mid-pitched noise.')).toBeVisible();
+});
+
+test('an invalid level gets a clear message; a valid one updates the estimate', async ({ page }) => {
+  const form = await openCalculator(page);
+  const level = form.getByLabel('Or your own measured level, in dB');
+  for (const bad of ['loud', '7.5', '150']) {
+    await level.fill(bad);
+    await expect(form.getByText(invalidMessage)).toBeVisible();
+    await expect(level).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('The estimate below is for your last valid level.')).toBeVisible();
+  }
+  await level.fill('80');
+  await expect(form.getByText(invalidMessage)).toBeHidden();
+  await expect(form.getByLabel('Your street')).toHaveValue('custom');
+  const expected = estimate({
+    kind: 'road',
+    level: { db: 80 },
+    window: 'single',
+    glass: '6-8-acoustic',
+    gapMm: 100,
+  });
+  await expect(indoor(page)).toHaveText(dbRangeLabel(expected.indoorWith));
+});
+
+test('"Get a quote for this" carries the configuration to the quote form and into the message', async ({
+  page,
+}) => {
+  const form = await openCalculator(page);
+  await form.getByLabel('Your street').selectOption('railway');
+  await form.getByRole('radio', { name: 'Old double glazing' }).check();
+  await form.getByLabel('Glass').selectOption('10-8');
+  await form.getByLabel('Air gap between the panes, in mm').fill('150');
+  await page.getByRole('link', { name: 'Get a quote for this' }).click();
+  await expect(page).toHaveURL(/\/quote-request\?estimate=rail\.railway\.old-double\.10-8\.150$/);
+  const context =
+    'Noise estimate: Rail, Railway line (90 dB) outside, Old double glazing, 10.8 mm laminated glass with a 150 mm gap, estimated 39–47 dB indoors, 19 dB quieter';
+  await expect(page.getByText(context)).toBeVisible();
+
+  const email = uniqueEmail('estimate');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('020 7946 0000');
+  await page.getByLabel('Full Address').fill('3 Rail Terrace, Clapham');
+  await page.getByLabel('Postcode').fill('SW4 0AA');
+  await page.getByLabel('Number of Windows').fill('2');
+  await page.getByLabel('Glass Type Preference').selectOption('6mm-laminated');
+  await page.getByLabel('Window Dimensions').fill('100 x 160 cm');
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  expect((await leadFor(email)).fields.message).toBe(
+    `No additional information provided\n\nEnquiry context: ${context}`,
+  );
+});
+
+test('an unknown or tampered estimate is ignored by the quote form', async ({ page }) => {
+  await page.goto('/quote-request?estimate=road.%3Cb%3Ex%3C%2Fb%3E.single.6-4.100');
+  await expect(page.getByText('Your enquiry')).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page shows typical results for every preset', async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText('The calculator needs JavaScript.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Noise reduction calculator' })).toBeHidden();
+    const table = page.getByRole('table', { name: 'Typical results for each kind of street' });
+    await expect(table).toBeVisible();
+    for (const preset of data.outdoorPresets) {
+      const r = estimate(presetConfig(preset.id));
+      await expect(table.getByRole('row', { name: preset.label })).toHaveText(
+        [
+          preset.label,
+          dbRangeLabel(r.outdoor),
+          dbRangeLabel(r.indoorToday),
+          dbRangeLabel(r.indoorWith),
+          dbRangeLabel(r.improvement),
+        ].join(''),
+      );
+    }
+    await expect(table.getByRole('row', { name: 'Busy London road' })).toContainText('68–70 dB');
+    await expect(page.getByRole('link', { name: 'Try the noise reduction calculator' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'How the estimate works' })).toBeVisible();
+  });
+});
+
+test('pages that quote noise figures link to the calculator', async ({ page }) => {
+  for (const from of ['/', '/benefits', '/comparisons', '/resources', '/areas/kensington']) {
+    await page.goto(from);
+    const link = page.getByRole('link', { name: 'Try the noise reduction calculator' });
+    await expect(link, from).toHaveAttribute('href', path);
+  }
+});
+
+for (const width of [390, 1280]) {
+  test(`the woken calculator has no WCAG 2.2 AA violations at ${width} px, with an error showing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const form = await openCalculator(page);
+    await form.getByLabel('Or your own measured level, in dB').fill('loud');
+    await expect(form.getByText(invalidMessage)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}
