@@ -107,8 +107,9 @@ test('"Get a quote for this" carries the configuration to the quote form and int
   await page.getByLabel('Glass Type Preference').selectOption('6mm-laminated');
   await page.getByLabel('Window Dimensions').fill('100 x 160 cm');
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-  expect((await leadFor(email)).fields.message).toBe(
-    `No additional information provided\n\nEnquiry context: ${context}`,
+  const lead = await leadFor(email);
+  expect(lead.fields.message).toBe(
+    `No additional information provided\n\nEnquiry context: ${context}\n\nReference: ${lead.submissionId}`,
   );
 });
 
