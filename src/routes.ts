@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { installerAreas, areaPageAreas } from './content/areaSlugs.ts';
-import { areaRouteDescription } from './content/areas/descriptions.ts';
+import { installerAreas, areaPageAreas, areaRouteDescription } from './content/areas/index.ts';
 
 export const structuredDataKinds = [
   'WebPage',

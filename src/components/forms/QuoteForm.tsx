@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { quoteSchema, type QuoteValues } from '../../lib/leads/schemas.ts';
 import { deliverQuote } from '../../lib/leads/deliverQuote.ts';
-import { describeQuoteContext, readQuoteContext } from '../../lib/leads/quoteHref.ts';
+import { describeQuoteContext, readQuoteContext, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { drafts } from '../../lib/leads/drafts.ts';
 import { formMeta } from '../../lib/leads/schemas.ts';
@@ -31,12 +31,12 @@ const empty: QuoteValues = {
 const draftKey = 'quote';
 
 /** The quote request form: react-hook-form + the shared zod schema, delivered through EmailJS. */
-export function QuoteForm({ action }: { action: string }) {
+export function QuoteForm({ action, areaNames }: { action: string; areaNames: AreaNames }) {
   const form = useForm<QuoteValues>({ resolver: zodResolver(quoteSchema), defaultValues: empty });
   const { handleSubmit, reset, subscribe, getValues, formState } = form;
   const [outcome, setOutcome] = useState<'idle' | 'sent' | 'failed'>('idle');
   const search = useClientValue(() => window.location.search, '');
-  const context = useMemo(() => readQuoteContext(search), [search]);
+  const context = useMemo(() => readQuoteContext(search, areaNames), [search, areaNames]);
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const live = useLive();
