@@ -1,3 +1,4 @@
+import { readYaml } from './load.ts';
 import { z } from 'zod';
 
 // Words of the contact and quote pages (business identity itself lives in src/config/site.ts).
@@ -14,29 +15,5 @@ const contactContentSchema = z
   })
   .strict();
 
-export const contactContent = contactContentSchema.parse({
-  intro:
-    'Tell us about your windows and the noise you live with. A specialist, not a call centre, will reply.',
-  // SPEC section 9: the response promises.
-  promises: [
-    { label: 'Forms and quotes', value: 'Answered within 24 hours' },
-    { label: 'Email', value: 'Reply within 2 hours' },
-    { label: 'Phone', value: 'Same-day callback' },
-    { label: 'Free quotes', value: 'Within 48 hours' },
-  ],
-  regions: [
-    { name: 'Central London', places: 'Mayfair, Marylebone, Belgravia, Knightsbridge, Westminster' },
-    { name: 'West London', places: 'Kensington, Chelsea, Notting Hill, Fulham, Hammersmith' },
-    { name: 'South West London', places: 'Putney, Wimbledon, Barnes, Richmond, Wandsworth' },
-    { name: 'North West London', places: "Hampstead, St John's Wood, Primrose Hill, Kilburn" },
-    { name: 'North London', places: 'Highgate, Islington, Muswell Hill, Crouch End' },
-    { name: 'East London', places: 'Shoreditch, Hackney, Bow, Canary Wharf' },
-    { name: 'South East London', places: 'Greenwich, Blackheath, Dulwich, Clapham' },
-    { name: 'Home Counties', places: 'Surrey, Hertfordshire, Buckinghamshire, Kent, Berkshire' },
-  ],
-  quoteSteps: [
-    'We read your request and reply within 24 hours with a detailed quote.',
-    'If you wish, we book a free survey to measure every window precisely.',
-    'You get a fixed price. No pressure, no obligation.',
-  ],
-});
+export const contactContentFile = contactContentSchema;
+export const contactContent = readYaml('contact.yaml', contactContentFile);

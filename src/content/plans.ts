@@ -1,3 +1,4 @@
+import { readYaml } from './load.ts';
 import { z } from 'zod';
 
 export const planSlugs = ['essential', 'comprehensive', 'premium'] as const;
@@ -16,45 +17,11 @@ const planSchema = z
   .strict();
 
 /** Maintenance plans (SPEC section 9). */
-export const plans = z
+export const plansFile = z
   .array(planSchema)
   .length(3)
-  .refine((ps) => ps.filter((p) => p.popular).length === 1, 'exactly one plan is marked popular')
-  .parse([
-    {
-      slug: 'essential',
-      name: 'Essential',
-      price: 85,
-      period: 'visit',
-      summary:
-        'A yearly service that keeps your secondary glazing sliding, sealing and looking as it should.',
-      features: ['Annual inspection', 'Cleaning and lubrication', 'Hardware adjustment', 'Condition report'],
-      popular: false,
-    },
-    {
-      slug: 'comprehensive',
-      name: 'Comprehensive',
-      price: 150,
-      period: 'year',
-      summary: 'Two visits a year and priority help, for busy households and landlords.',
-      features: ['2 inspections', 'Priority call-out', '10% off repairs', 'Seal monitoring'],
-      popular: true,
-    },
-    {
-      slug: 'premium',
-      name: 'Premium',
-      price: 250,
-      period: 'year',
-      summary: 'Quarterly care and the fastest response, for larger homes and commercial buildings.',
-      features: [
-        '4 quarterly inspections',
-        'Same-day emergency service',
-        '15% off repairs',
-        'Parts priority',
-      ],
-      popular: false,
-    },
-  ]);
+  .refine((ps) => ps.filter((p) => p.popular).length === 1, 'exactly one plan is marked popular');
+export const plans = readYaml('plans.yaml', plansFile);
 
 export const popularLabel = 'Most Popular';
 
