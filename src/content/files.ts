@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { FiguresOf } from './load.ts';
+import { aboutFile, aboutFigures } from './about.ts';
 import { processStepsFile } from './process.ts';
 import { galleryFile } from './gallery.ts';
 import { homeFile } from './home.ts';
@@ -28,6 +30,19 @@ export const contentFiles = {
   'thermal.yaml': thermalOptionsFile,
   'contact.yaml': contactContentFile,
   'regions.yaml': regionsFile,
-} satisfies Record<string, z.ZodType>;
+  'about.yaml': { schema: aboutFile, figures: aboutFigures },
+} satisfies Record<string, z.ZodType | FileRule>;
+
+/** A file whose text shows figures as `{name}` (see load.ts). */
+export interface FileRule {
+  schema: z.ZodType;
+  figures: FiguresOf;
+}
+
+/** A file's schema and figures, whichever way it is registered. */
+export const fileRule = (name: ContentFile): { schema: z.ZodType; figures?: FiguresOf } => {
+  const rule: z.ZodType | FileRule = contentFiles[name];
+  return 'figures' in rule ? rule : { schema: rule };
+};
 
 export type ContentFile = keyof typeof contentFiles;
