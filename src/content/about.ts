@@ -54,4 +54,6 @@ export const aboutFigures: FiguresOf = (data, file) => ({
 });
 export const about = readYaml('about.yaml', aboutFile, aboutFigures);
 
-export const { claims, promises, stats: aboutStats } = about;
+export const { promises, stats: aboutStats } = about;
+/** SPEC section 1's claims, with the founding year business.json holds. */
+export const claims = { ...about.claims, foundingYear: site.foundingYear };
