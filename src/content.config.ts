@@ -15,15 +15,16 @@ const inContent = (relativePath: string) => path.join(contentRoot, relativePath)
 function wholeFile(name: ContentFile) {
   const { schema, figures } = fileRule(name);
   const filePath = inContent(name);
-  const id = name.replace(/\.yaml$/, '');
+  const id = path.basename(name, '.yaml');
   return defineCollection({
     loader: file(filePath, { parser: (text) => ({ [id]: { value: prepareYaml(text, filePath, figures) } }) }),
     schema: z.object({ value: schema }),
   });
 }
 
+/** `legal/privacy.yaml` → `legalPrivacy`. */
 const camel = (name: string) =>
-  name.replace(/\.yaml$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  name.replace(/\.yaml$/, '').replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase());
 
 export const collections = {
   ...Object.fromEntries(

@@ -12,6 +12,7 @@ import { servicesFile } from './services.ts';
 import { contactContentFile } from './contact.ts';
 import { plansFile } from './plans.ts';
 import { regionsFile } from './areas/index.ts';
+import { businessFigures, legalDocumentSchema } from './legal/schema.ts';
 
 /**
  * Every single-file record of src/content/ and the schema its whole file must pass: the content collections,
@@ -31,6 +32,8 @@ export const contentFiles = {
   'contact.yaml': contactContentFile,
   'regions.yaml': regionsFile,
   'about.yaml': { schema: aboutFile, figures: aboutFigures },
+  'legal/privacy.yaml': { schema: legalDocumentSchema, figures: businessFigures },
+  'legal/terms.yaml': { schema: legalDocumentSchema, figures: businessFigures },
 } satisfies Record<string, z.ZodType | FileRule>;
 
 /** A file whose text shows figures as `{name}` (see load.ts). */
