@@ -14,13 +14,14 @@ Object.assign(process.env, {
 });
 parseBuildEnv(process.env);
 const { site } = await import('./src/config/site.ts');
+const { xmlSitemap } = await import('./src/lib/seo/sitemap.ts');
 
 export default defineConfig({
   site: site.url,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), interactionDirective(), devInbox(), securityHeaders()],
+  integrations: [react(), interactionDirective(), devInbox(), securityHeaders(), xmlSitemap()],
   vite: {
     plugins: [tailwindcss()],
     // site.ts reads SITE_URL from process.env; the browser bundle gets the build's value baked in.

@@ -11,7 +11,7 @@ import {
 } from '../../src/content/areas/index.ts';
 import { installerAreas, areaPageAreas, regions, featuredAreaSlugs } from '../../src/content/areas/index.ts';
 import { AreaPage } from '../../src/components/areas/AreaPage.tsx';
-import { areaBusinessNode } from '../../src/components/areas/areaJsonLd.ts';
+import { areaBusinessNode } from '../../src/lib/seo/areaJsonLd.ts';
 import { resultStats } from '../../src/components/areas/format.ts';
 import { getRoute } from '../../src/routes.ts';
 import type { FamilyFigures } from '../../src/content/areas/schema.ts';
