@@ -72,3 +72,5 @@ export function absoluteUrl(path: string): string {
 
 export const whatsappHref = `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.prefilledText)}`;
 export const mailtoHref = `mailto:${site.email}`;
+/** The phone number as text, kept on one line (no-break spaces). */
+export const phoneLabel = site.phone.display.replaceAll(' ', '\u00a0');
