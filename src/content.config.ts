@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { parse } from 'yaml';
 import { z } from 'zod';
 import { contentRoot, prepareYaml } from './content/load.ts';
 import { areaSchema } from './content/areas/schema.ts';
@@ -36,5 +37,10 @@ export const collections = {
     schema: areaSchema,
   }),
   /** One entry per service (its `slug`); services.ts also checks the list as a whole. */
-  services: defineCollection({ loader: file(inContent('services.yaml')), schema: serviceSchema }),
+  services: defineCollection({
+    loader: file(inContent('services.yaml'), {
+      parser: (text) => (parse(text) as { services: Record<string, unknown>[] }).services,
+    }),
+    schema: serviceSchema,
+  }),
 };

@@ -18,5 +18,5 @@ const benefitSchema = z
   })
   .strict();
 
-export const benefitsFile = z.array(benefitSchema).length(6);
-export const benefits = readYaml('benefits.yaml', benefitsFile);
+export const benefitsFile = z.object({ benefits: z.array(benefitSchema).length(6) }).strict();
+export const benefits = readYaml('benefits.yaml', benefitsFile).benefits;

@@ -16,5 +16,5 @@ const galleryItemSchema = z
   .strict();
 
 /** Project cards for the home page gallery (SPEC section 2, Home): ten, each with three feature tags. */
-export const galleryFile = z.array(galleryItemSchema).length(10);
-export const gallery = readYaml('gallery.yaml', galleryFile);
+export const galleryFile = z.object({ gallery: z.array(galleryItemSchema).length(10) }).strict();
+export const gallery = readYaml('gallery.yaml', galleryFile).gallery;

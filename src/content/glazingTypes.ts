@@ -14,5 +14,5 @@ const typeSchema = z
   .strict();
 
 /** The six secondary glazing types (SPEC section 2, /services). */
-export const glazingTypesFile = z.array(typeSchema).length(6);
-export const glazingTypes = readYaml('glazing-types.yaml', glazingTypesFile);
+export const glazingTypesFile = z.object({ glazingTypes: z.array(typeSchema).length(6) }).strict();
+export const glazingTypes = readYaml('glazing-types.yaml', glazingTypesFile).glazingTypes;

@@ -18,10 +18,14 @@ const planSchema = z
 
 /** Maintenance plans (SPEC section 9). */
 export const plansFile = z
-  .array(planSchema)
-  .length(3)
-  .refine((ps) => ps.filter((p) => p.popular).length === 1, 'exactly one plan is marked popular');
-export const plans = readYaml('plans.yaml', plansFile);
+  .object({
+    plans: z
+      .array(planSchema)
+      .length(3)
+      .refine((ps) => ps.filter((p) => p.popular).length === 1, 'exactly one plan is marked popular'),
+  })
+  .strict();
+export const plans = readYaml('plans.yaml', plansFile).plans;
 
 export const popularLabel = 'Most Popular';
 

@@ -11,7 +11,11 @@ const stepSchema = z
 
 /** How a project runs, from first visit to guarantee (SPEC section 2, Home). */
 export const processStepsFile = z
-  .array(stepSchema)
-  .length(4)
-  .refine((steps) => steps.every((s, i) => s.step === i + 1), 'steps are numbered 1 to 4 in order');
-export const processSteps = readYaml('process.yaml', processStepsFile);
+  .object({
+    steps: z
+      .array(stepSchema)
+      .length(4)
+      .refine((steps) => steps.every((s, i) => s.step === i + 1), 'steps are numbered 1 to 4 in order'),
+  })
+  .strict();
+export const processSteps = readYaml('process.yaml', processStepsFile).steps;

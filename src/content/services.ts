@@ -65,19 +65,19 @@ export type Service = z.infer<typeof serviceSchema>;
 
 /** The six services (SPEC sections 2 and 9). */
 export const servicesFile = z
-  .array(serviceSchema)
-  .length(6)
-  .superRefine((list, ctx) => {
+  .object({ services: z.array(serviceSchema).length(6) })
+  .strict()
+  .superRefine(({ services: list }, ctx) => {
     const i = list.findIndex((s) => s.slug === 'maintenance-repairs');
     // SPEC section 9: a repair visit costs what the Essential plan's visit does.
     if (i >= 0 && list[i]!.price !== planBySlug('essential').price)
       ctx.addIssue({
         code: 'custom',
-        path: [i, 'price'],
+        path: ['services', i, 'price'],
         message: 'must equal the Essential plan price (plans.yaml)',
       });
   });
-export const services = readYaml('services.yaml', servicesFile);
+export const services = readYaml('services.yaml', servicesFile).services;
 
 export function getService(slug: string): Service {
   const service = services.find((s) => s.slug === slug);

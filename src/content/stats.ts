@@ -12,8 +12,8 @@ const statSchema = z
   .strict();
 
 /** The four headline figures of the home page (SPEC section 2, Home). */
-export const homeStatsFile = z.array(statSchema).length(4);
-export const homeStats = readYaml('home-stats.yaml', homeStatsFile);
+export const homeStatsFile = z.object({ stats: z.array(statSchema).length(4) }).strict();
+export const homeStats = readYaml('home-stats.yaml', homeStatsFile).stats;
 
 const resultSchema = z
   .object({

@@ -10,5 +10,5 @@ const optionSchema = z
   .strict();
 
 /** Thermal glazing options, each with its efficiency label (SPEC section 2, Thermal insulation). */
-export const thermalOptionsFile = z.array(optionSchema).length(3);
-export const thermalOptions = readYaml('thermal.yaml', thermalOptionsFile);
+export const thermalOptionsFile = z.object({ options: z.array(optionSchema).length(3) }).strict();
+export const thermalOptions = readYaml('thermal.yaml', thermalOptionsFile).options;

@@ -42,8 +42,8 @@ export const areaPageAreas = areas.filter((a) => a.areaPage).map(({ slug, name }
 export const featuredAreaSlugs: AreaSlug[] = areas.filter((a) => a.featured).map((a) => a.slug);
 
 /** The London regions on /locations, each listing area files. */
-export const regionsFile = z.array(regionSchema).length(12);
-export const regions = readYaml('regions.yaml', regionsFile).map((region) => {
+export const regionsFile = z.object({ regions: z.array(regionSchema).length(12) }).strict();
+export const regions = readYaml('regions.yaml', regionsFile).regions.map((region) => {
   const unknown = region.areas.find((slug) => !bySlug.has(slug));
   if (unknown)
     throw new Error(`src/content/regions.yaml: ${region.id}.areas: "${unknown}" is not an area file`);
