@@ -5,8 +5,8 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { contentRoot, prepareYaml } from './content/load.ts';
 import { areaSchema } from './content/areas/schema.ts';
-import { serviceSchema } from './content/services.ts';
-import { contentFiles, fileRule, type ContentFile } from './content/files.ts';
+import { serviceSchema } from './content/schemas/services.ts';
+import { contentSchemas, fileRule, type ContentFile } from './content/files.ts';
 
 // The words and figures of the site. The schemas live in plain modules (src/content/**) so the build, Vitest and
 // the editor's field rules share them; the modules read the same files for the route registry and the pages.
@@ -29,7 +29,7 @@ const camel = (name: string) =>
 
 export const collections = {
   ...Object.fromEntries(
-    (Object.keys(contentFiles) as ContentFile[]).map((name) => [camel(name), wholeFile(name)]),
+    (Object.keys(contentSchemas) as ContentFile[]).map((name) => [camel(name), wholeFile(name)]),
   ),
   /** One entry per area file: both its pages derive from it. */
   areas: defineCollection({

@@ -1,17 +1,6 @@
 import { readYaml } from './load.ts';
-import { z } from 'zod';
+import { homeFile } from './schemas/home.ts';
 
-const copy = z.string().min(10).max(220);
-const eyebrow = z.string().min(3).max(40);
+export * from './schemas/home.ts';
 
-/** Words of the home page that are not figures (those live in stats.ts and friends). */
-export const homeFile = z
-  .object({
-    hero: z.object({ eyebrow, title: copy, promise: copy }).strict(),
-    sections: z.record(
-      z.enum(['stats', 'benefits', 'gallery', 'process', 'results']),
-      z.object({ eyebrow, title: copy, intro: copy }).strict(),
-    ),
-  })
-  .strict();
 export const home = readYaml('home.yaml', homeFile);

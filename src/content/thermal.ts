@@ -1,14 +1,6 @@
 import { readYaml } from './load.ts';
-import { z } from 'zod';
+import { thermalOptionsFile } from './schemas/thermal.ts';
 
-const optionSchema = z
-  .object({
-    name: z.string().min(5).max(40),
-    description: z.string().min(50).max(220),
-    efficiency: z.string().min(5).max(40),
-  })
-  .strict();
+export * from './schemas/thermal.ts';
 
-/** Thermal glazing options, each with its efficiency label (SPEC section 2, Thermal insulation). */
-export const thermalOptionsFile = z.object({ options: z.array(optionSchema).length(3) }).strict();
 export const thermalOptions = readYaml('thermal.yaml', thermalOptionsFile).options;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { readYaml, readYamlFolder } from '../load.ts';
-import { areaSchema, regionSchema, type Area, type AreaSlug } from './schema.ts';
+import { areaSchema, regionsFile, type Area, type AreaSlug } from './schema.ts';
 import { familyPath, type PageFamily } from './paths.ts';
 
 export type { Area, AreaSlug, Region } from './schema.ts';
+export { regionsFile } from './schema.ts';
 export { installerHubPath, familyPath, type PageFamily } from './paths.ts';
 
 /** Every file of src/content/areas/, in its `order`: one area, both its pages. */
@@ -42,7 +42,6 @@ export const areaPageAreas = areas.filter((a) => a.areaPage).map(({ slug, name }
 export const featuredAreaSlugs: AreaSlug[] = areas.filter((a) => a.featured).map((a) => a.slug);
 
 /** The London regions on /locations, each listing area files. */
-export const regionsFile = z.object({ regions: z.array(regionSchema).length(12) }).strict();
 export const regions = readYaml('regions.yaml', regionsFile).regions.map((region) => {
   const unknown = region.areas.find((slug) => !bySlug.has(slug));
   if (unknown)

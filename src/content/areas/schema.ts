@@ -124,3 +124,6 @@ export const regionSchema = z
   .strict();
 
 export type Region = z.infer<typeof regionSchema>;
+
+/** src/content/regions.yaml: the twelve regions, in order. */
+export const regionsFile = z.object({ regions: z.array(regionSchema).length(12) }).strict();
