@@ -15,13 +15,15 @@ Object.assign(process.env, {
 parseBuildEnv(process.env);
 const { site } = await import('./src/config/site.ts');
 const { xmlSitemap } = await import('./src/lib/seo/sitemap.ts');
+// `npm run edit` only: the content editor (Keystatic, local mode) and its routes. The built site never has them.
+const editor = process.env.HUSHPANE_EDITOR === '1' ? [(await import('@keystatic/astro')).default()] : [];
 
 export default defineConfig({
   site: site.url,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), interactionDirective(), devInbox(), securityHeaders(), xmlSitemap()],
+  integrations: [react(), interactionDirective(), devInbox(), securityHeaders(), xmlSitemap(), ...editor],
   vite: {
     plugins: [tailwindcss()],
     // site.ts reads SITE_URL from process.env; the browser bundle gets the build's value baked in.

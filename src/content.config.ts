@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { contentRoot, prepareYaml } from './content/load.ts';
 import { areaSchema } from './content/areas/schema.ts';
@@ -39,7 +38,12 @@ export const collections = {
   /** One entry per service (its `slug`); services.ts also checks the list as a whole. */
   services: defineCollection({
     loader: file(inContent('services.yaml'), {
-      parser: (text) => (parse(text) as { services: Record<string, unknown>[] }).services,
+      parser: (text) =>
+        (
+          prepareYaml(text, inContent('services.yaml'), fileRule('services.yaml').figures) as {
+            services: Record<string, unknown>[];
+          }
+        ).services,
     }),
     schema: serviceSchema,
   }),

@@ -10,3 +10,6 @@ export function planBySlug(slug: PlanSlug) {
   if (!plan) throw new Error(`No plan ${slug}`);
   return plan;
 }
+
+/** The plans' prices as figures other files can show (in pounds): `{essential}`, `{comprehensive}`, `{premium}`. */
+export const planFigures = Object.fromEntries(plans.map((p) => [p.slug, p.price]));

@@ -1,11 +1,11 @@
 import { readYaml } from './load.ts';
-import { planBySlug } from './plans.ts';
+import { planBySlug, planFigures } from './plans.ts';
 import { servicesFile, type Service } from './schemas/services.ts';
 
 export * from './schemas/services.ts';
 
 /** The six services (SPEC sections 2 and 9). */
-export const services = readYaml('services.yaml', servicesFile).services;
+export const services = readYaml('services.yaml', servicesFile, planFigures).services;
 
 // SPEC section 9: a repair visit costs what the Essential plan's visit does.
 const maintenance = services.findIndex((s) => s.slug === 'maintenance-repairs');
