@@ -7,7 +7,10 @@ import { indexableRoutes } from '../../routes.ts';
  * build's date as lastmod (the sitemap writes home as the site URL with its slash).
  */
 export function xmlSitemap() {
-  const urls = new Set(indexableRoutes.map((r) => absoluteUrl(r.path)));
-  const isIndexable = (url: string) => urls.has(url.replace(/\/$/, ''));
-  return sitemap({ filter: isIndexable, lastmod: new Date() });
+  return sitemap({ filter: inXmlSitemap, lastmod: new Date() });
 }
+
+const sitemapUrls = new Set(indexableRoutes.map((r) => absoluteUrl(r.path)));
+
+/** Whether a built page's URL goes into the XML sitemap: it is an indexable registered route. */
+export const inXmlSitemap = (url: string) => sitemapUrls.has(url.replace(/\/$/, ''));
