@@ -1,5 +1,5 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
-import { areaSchema, contentSchemas, type ContentFile } from './src/content/schemas/index.ts';
+import { areaSchema, collectionName, contentSchemas, type ContentFile } from './src/content/schemas/index.ts';
 import { labelOf, objectFields } from './src/content/editor/fields.ts';
 
 // The editor of `npm run edit`: every content file, its fields built from the same zod schemas the build checks
@@ -44,7 +44,7 @@ export default config({
   },
   singletons: Object.fromEntries(
     (Object.keys(contentSchemas) as ContentFile[]).map((file) => [
-      file.replace(/\.yaml$/, '').replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase()),
+      collectionName(file),
       singleton({
         label: titles[file] ?? labelOf(file),
         path: `src/content/${file.replace(/\.yaml$/, '')}`,

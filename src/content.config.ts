@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { contentRoot, prepareYaml } from './content/load.ts';
 import { areaSchema } from './content/areas/schema.ts';
 import { serviceSchema } from './content/schemas/services.ts';
-import { contentSchemas, fileRule, type ContentFile } from './content/files.ts';
+import { collectionName, contentSchemas, fileRule, type ContentFile } from './content/files.ts';
 
 // The words and figures of the site. The schemas live in plain modules (src/content/**) so the build, Vitest and
 // the editor's field rules share them; the modules read the same files for the route registry and the pages.
@@ -22,13 +22,9 @@ function wholeFile(name: ContentFile) {
   });
 }
 
-/** `legal/privacy.yaml` → `legalPrivacy`. */
-const camel = (name: string) =>
-  name.replace(/\.yaml$/, '').replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase());
-
 export const collections = {
   ...Object.fromEntries(
-    (Object.keys(contentSchemas) as ContentFile[]).map((name) => [camel(name), wholeFile(name)]),
+    (Object.keys(contentSchemas) as ContentFile[]).map((name) => [collectionName(name), wholeFile(name)]),
   ),
   /** One entry per area file: both its pages derive from it. */
   areas: defineCollection({

@@ -5,7 +5,7 @@ import { planFigures } from './plans.ts';
 import { businessFigures } from './legal/schema.ts';
 import { contentSchemas, type ContentFile } from './schemas/index.ts';
 
-export { contentSchemas, type ContentFile } from './schemas/index.ts';
+export { collectionName, contentSchemas, type ContentFile } from './schemas/index.ts';
 
 /** Files whose text shows figures as `{name}` (see load.ts), and where those figures come from. */
 const figuresOf: Partial<Record<ContentFile, FiguresOf>> = {

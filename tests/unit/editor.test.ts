@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import keystatic from '../../keystatic.config.ts';
-import { areaSchema, contentSchemas, type ContentFile } from '../../src/content/schemas/index.ts';
+import {
+  areaSchema,
+  collectionName,
+  contentSchemas,
+  type ContentFile,
+} from '../../src/content/schemas/index.ts';
 import { lengthOf } from '../../src/content/editor/fields.ts';
 
 type Field = {
@@ -81,7 +86,7 @@ function compare(schema: Any, field: Field, at: string): number {
 
 describe('the editor (keystatic.config.ts)', () => {
   it.each(Object.keys(contentSchemas) as ContentFile[])('%s: its fields keep the schema rules', (file) => {
-    const key = file.replace(/\.yaml$/, '').replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase());
+    const key = collectionName(file);
     const singleton = keystatic.singletons![key] as unknown as {
       path: string;
       schema: Record<string, Field>;

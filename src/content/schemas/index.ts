@@ -37,3 +37,7 @@ export const contentSchemas = {
 };
 
 export type ContentFile = keyof typeof contentSchemas;
+
+/** A file's name as a collection (Astro) and a singleton (the editor): `legal/privacy.yaml` → `legalPrivacy`. */
+export const collectionName = (file: string) =>
+  file.replace(/\.yaml$/, '').replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase());
