@@ -1,7 +1,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { loadEnv } from 'vite';
+import { realpathSync } from 'node:fs';
+import { loadEnv, searchForWorkspaceRoot } from 'vite';
 import { parseBuildEnv } from './src/config/env.ts';
 import { interactionDirective } from './src/directives/integration.ts';
 import { devInbox } from './server/devInbox.ts';
@@ -15,15 +16,32 @@ Object.assign(process.env, {
 });
 parseBuildEnv(process.env);
 const { site } = await import('./src/config/site.ts');
+const { xmlSitemap } = await import('./src/lib/seo/sitemap.ts');
+// `npm run edit` only: the content editor (Keystatic, local mode) and its routes. The built site never has them.
+const editing = process.env.HUSHPANE_EDITOR === '1';
+const editor = editing ? [(await import('@keystatic/astro')).default()] : [];
+// The editor's test runs a copy of the project whose node_modules is a link to this one's.
+const editorFiles = editing
+  ? { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } }
+  : {};
 
 export default defineConfig({
   site: site.url,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), interactionDirective(), devInbox(), securityHeaders(), precompressed()],
+  integrations: [
+    react(),
+    interactionDirective(),
+    devInbox(),
+    securityHeaders(),
+    xmlSitemap(),
+    ...editor,
+    precompressed(),
+  ],
   vite: {
     plugins: [tailwindcss()],
+    server: editorFiles,
     // site.ts reads SITE_URL from process.env; the browser bundle gets the build's value baked in.
     define: { 'process.env.SITE_URL': JSON.stringify(site.url) },
   },

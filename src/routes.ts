@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { installerAreas, areaPageAreas } from './content/areaSlugs.ts';
-import { areaRouteDescription } from './content/areas/descriptions.ts';
+import { installerAreas, areaPageAreas, areaRouteDescription } from './content/areas/index.ts';
+import { services, servicePath } from './content/services.ts';
 
 export const structuredDataKinds = [
   'WebPage',
@@ -39,94 +39,13 @@ const routeSchema = z
 export type RouteEntry = z.infer<typeof routeSchema>;
 type RouteInput = z.input<typeof routeSchema>;
 
-const servicePages: RouteInput[] = [
-  {
-    path: '/services/residential-secondary-glazing',
-    title: 'Residential Secondary Glazing in London',
-    label: 'Residential',
-    description:
-      'Made-to-measure secondary glazing for London homes from £450 per window: quieter bedrooms, warmer rooms and no change to your original windows.',
-    keywords: [
-      'residential secondary glazing',
-      'home noise reduction',
-      'secondary glazing London',
-      'acoustic windows',
-    ],
-    kind: 'Service',
-    parent: '/services',
-    footer: 'services',
-  },
-  {
-    path: '/services/commercial-projects',
-    title: 'Commercial Secondary Glazing Projects',
-    label: 'Commercial',
-    description:
-      'Secondary glazing for offices, schools, healthcare, hotels, retail and government buildings: site survey, planning, installation and handover, priced by quote.',
-    keywords: [
-      'commercial secondary glazing',
-      'office noise reduction',
-      'school glazing',
-      'hotel soundproofing',
-    ],
-    kind: 'Service',
-    parent: '/services',
-    footer: 'services',
-  },
-  {
-    path: '/services/heritage-listed-buildings',
-    title: 'Listed Building Secondary Glazing',
-    label: 'Heritage & listed',
-    description:
-      'Discreet, reversible secondary glazing for listed buildings and conservation areas from £650 per window, with guidance on listed building consent.',
-    keywords: [
-      'listed building secondary glazing',
-      'heritage windows',
-      'conservation area glazing',
-      'sash windows',
-    ],
-    kind: 'Service',
-    parent: '/services',
-    footer: 'services',
-  },
-  {
-    path: '/services/maintenance-repairs',
-    title: 'Secondary Glazing Repairs and Servicing',
-    label: 'Maintenance & repairs',
-    description:
-      'Keep your secondary glazing quiet and smooth: Essential £85 per visit, Comprehensive £150 a year or Premium £250 a year maintenance plans.',
-    keywords: [
-      'secondary glazing repairs',
-      'window maintenance plan',
-      'seal replacement',
-      'glazing servicing',
-    ],
-    kind: 'Service',
-    parent: '/services',
-    footer: 'services',
-  },
-  {
-    path: '/services/acoustic-consultancy',
-    title: 'Acoustic Consultancy and Noise Surveys',
-    label: 'Acoustic consultancy',
-    description:
-      'Measured noise assessments from £350 by certified acoustic engineers: we find where the noise gets in and specify the glazing that stops it.',
-    keywords: ['acoustic consultancy', 'noise assessment', 'sound survey London', 'acoustic engineer'],
-    kind: 'Service',
-    parent: '/services',
-    footer: 'services',
-  },
-  {
-    path: '/services/thermal-insulation',
-    title: 'Thermal Secondary Glazing',
-    label: 'Thermal insulation',
-    description:
-      'Thermal secondary glazing from £525 per window: low-emissivity glass, argon-filled and triple-glazed units that cut heat loss and condensation.',
-    keywords: ['thermal secondary glazing', 'window insulation', 'low-e glass', 'reduce heat loss'],
-    kind: 'Service',
-    parent: '/services',
-    footer: 'services',
-  },
-];
+const servicePages: RouteInput[] = services.map((service) => ({
+  path: servicePath(service.slug),
+  ...service.route,
+  kind: 'Service',
+  parent: '/services',
+  footer: 'services',
+}));
 
 const installerRoutes: RouteInput[] = installerAreas.map(({ slug, name }) => ({
   path: `/services/secondary-glazing-installers/${slug}`,

@@ -1,7 +1,9 @@
 import { z } from './zod.ts';
+import business from '../content/business.json' with { type: 'json' };
 
 // The one place the business's identity lives: a test fails if a phone, e-mail or the domain appears elsewhere in src/.
-const siteSchema = z
+/** src/content/business.json, plus the site URL from the build's environment. */
+export const siteSchema = z
   .object({
     name: z.string().min(3),
     shortName: z.string().min(3),
@@ -56,45 +58,8 @@ export type Site = z.infer<typeof siteSchema>;
 
 const siteUrl = (process.env.SITE_URL ?? 'https://www.hushpane.co.uk').replace(/\/+$/, '');
 
-export const site: Site = siteSchema.parse({
-  name: 'Hushpane Secondary Glazing',
-  shortName: 'Hushpane',
-  url: siteUrl,
-  tagline: "London's secondary glazing specialists for quieter, warmer homes",
-  description:
-    'Secondary glazing for noise reduction, thermal insulation and heritage homes across London: up to 80% quieter rooms without replacing your windows.',
-  // Ofcom drama numbers: replace before launch.
-  phone: { display: '020 7946 0958', e164: '+442079460958', href: 'tel:+442079460958' },
-  email: 'info@hushpane.co.uk',
-  whatsapp: {
-    number: '447700900461',
-    display: '+44 7700 900461',
-    prefilledText: 'Hi, I would like to know more about secondary glazing for noise reduction.',
-  },
-  hours: [
-    {
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      label: 'Mon-Fri',
-      opens: '08:00',
-      closes: '18:00',
-      display: 'Mon-Fri 8AM-6PM',
-    },
-    { days: ['Saturday'], label: 'Sat', opens: '09:00', closes: '16:00', display: 'Sat 9AM-4PM' },
-  ],
-  address: { locality: 'London', region: 'London', country: 'GB' },
-  areaServed: ['London', 'United Kingdom'],
-  priceRange: '££',
-  foundingYear: 2008,
-  logo: '/logo.svg',
-  socialImage: {
-    path: '/og-default.png',
-    width: 1200,
-    height: 630,
-    alt: 'Hushpane Secondary Glazing: quieter, warmer London homes',
-  },
-  themeColor: '#1f3a4d',
-  locale: 'en_GB',
-});
+// The business details are a content file (JSON, so the browser islands and plain Node can import it too).
+export const site: Site = siteSchema.parse({ ...business, url: siteUrl });
 
 /** Absolute URL on this site for a path such as `/about` (no trailing slash, home is the bare site URL). */
 export function absoluteUrl(path: string): string {
@@ -104,3 +69,5 @@ export function absoluteUrl(path: string): string {
 
 export const whatsappHref = `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.prefilledText)}`;
 export const mailtoHref = `mailto:${site.email}`;
+/** The phone number as text, kept on one line (no-break spaces). */
+export const phoneLabel = site.phone.display.replaceAll(' ', '\u00a0');

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { installerAreas } from '../../src/content/areaSlugs.ts';
+import { installerAreas } from '../../src/content/areas/index.ts';
 
 test('the installers hub links all 17 installer pages, London included', async ({ page }) => {
   await page.goto('/services/secondary-glazing-installers');

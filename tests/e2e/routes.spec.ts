@@ -66,11 +66,17 @@ test('an unknown path answers 404 with the 404 page, not indexed', async ({ page
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('sitemap.xml lists every indexable route and robots.txt points to it', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
+test('the XML sitemap lists every indexable route with its lastmod, and robots.txt points to it', async ({
+  request,
+}) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  expect(index).toContain(`<loc>${site.url}/sitemap-0.xml</loc>`);
+  const xml = await (await request.get('/sitemap-0.xml')).text();
+  expect(xml.match(/<url>/g)).toHaveLength(routes.filter((r) => r.indexable).length);
+  expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
   for (const r of routes.filter((r) => r.indexable)) {
-    expect(xml).toContain(`<loc>${r.path === '/' ? site.url : site.url + r.path}</loc>`);
+    expect(xml).toContain(`<loc>${site.url}${r.path}</loc>`);
   }
   expect(xml).not.toContain('404');
-  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.url}/sitemap-index.xml`);
 });

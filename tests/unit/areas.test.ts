@@ -9,13 +9,11 @@ import {
   type Area,
   type PageFamily,
 } from '../../src/content/areas/index.ts';
-import { installerAreas, areaPageAreas } from '../../src/content/areaSlugs.ts';
-import { regions, featuredAreaSlugs } from '../../src/content/areas/regions.ts';
+import { installerAreas, areaPageAreas, regions, featuredAreaSlugs } from '../../src/content/areas/index.ts';
 import { AreaPage } from '../../src/components/areas/AreaPage.tsx';
-import { areaBusinessNode } from '../../src/components/areas/areaJsonLd.ts';
+import { areaBusinessNode } from '../../src/lib/seo/areaJsonLd.ts';
 import { resultStats } from '../../src/components/areas/format.ts';
 import { getRoute } from '../../src/routes.ts';
-import { areaDescriptions } from '../../src/content/areas/descriptions.ts';
 import type { FamilyFigures } from '../../src/content/areas/schema.ts';
 
 type Row = [slug: string, reduction: number, properties: number | null, investment: number | null];
@@ -95,7 +93,7 @@ function expectFigures(figures: FamilyFigures, [, reduction, properties, investm
 }
 
 describe('area collection', () => {
-  it('follows areaSlugs.ts: 17 installer areas, 16 /areas pages', () => {
+  it('has 17 installer areas and 16 /areas pages, in file order', () => {
     expect(areas.map((a) => a.slug)).toEqual(installerAreas.map((a) => a.slug));
     expect(areas.filter((a) => a.areaPage).map((a) => a.slug)).toEqual(areaPageAreas.map((a) => a.slug));
   });
@@ -161,7 +159,7 @@ describe('area collection', () => {
   it('states in meta descriptions only the figures of that page', () => {
     for (const area of areas) {
       const { priceRange, figures: f } = area.installer;
-      const description = areaDescriptions[area.slug].installer;
+      const description = area.descriptions.installer;
       const own = [f.reduction, priceRange.from, priceRange.to, area.installer.bodyClaim];
       const pageFigures = (fig: FamilyFigures) => [
         fig.reduction,
@@ -174,7 +172,7 @@ describe('area collection', () => {
           .map((m) => Number(m[1]!.replace(/,/g, '')));
       for (const n of numbersIn(description)) expect([...own, ...pageFigures(f)]).toContain(n);
       if (area.areaPage) {
-        for (const n of numbersIn(areaDescriptions[area.slug].area!))
+        for (const n of numbersIn(area.descriptions.area!))
           expect(pageFigures(area.areaPage.figures)).toContain(n);
       }
     }

@@ -231,7 +231,7 @@ describe('the quote hand-off', () => {
     };
     const href = quoteHref({ estimate: encodeConfig(config), area: 'chelsea' });
     expect(href).toBe('/quote-request?area=chelsea&estimate=aircraft.flight-path.single.6-4.120');
-    const context = readQuoteContext(href.slice(href.indexOf('?')));
+    const context = readQuoteContext(href.slice(href.indexOf('?')), { chelsea: 'Chelsea' });
     expect(context).toEqual([
       { label: 'Area', value: 'Chelsea' },
       { label: 'Noise estimate', value: describeConfig(config) },
@@ -239,6 +239,6 @@ describe('the quote hand-off', () => {
     expect(describeQuoteContext(context)).toContain(
       'Noise estimate: Aircraft, Flight path (60–70 dB) outside, Single-glazed sash or casement, 6.4 mm laminated glass with a 120 mm gap',
     );
-    expect(readQuoteContext('?estimate=aircraft.flight-path.single.6-4.999')).toEqual([]);
+    expect(readQuoteContext('?estimate=aircraft.flight-path.single.6-4.999', {})).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormBody, buildQuoteParams } from '../../src/lib/leads/payload.ts';
 import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
+import { areaNames } from '../../src/content/areas/index.ts';
 
 const values = {
   firstName: 'Zoë',
@@ -58,13 +59,16 @@ describe('quote links', () => {
   });
 
   it('reads known context back with labels and ignores anything else', () => {
-    const context = readQuoteContext('?service=thermal-insulation&plan=premium&area=st-johns-wood&x=1');
+    const context = readQuoteContext(
+      '?service=thermal-insulation&plan=premium&area=st-johns-wood&x=1',
+      areaNames,
+    );
     expect(context).toEqual([
       { label: 'Service', value: 'Thermal insulation' },
       { label: 'Plan', value: 'Premium' },
       { label: 'Area', value: "St John's Wood" },
     ]);
-    expect(readQuoteContext('?service=<script>&area=nowhere')).toEqual([]);
+    expect(readQuoteContext('?service=<script>&area=nowhere', areaNames)).toEqual([]);
     expect(describeQuoteContext(context)).toBe(
       "Service: Thermal insulation; Plan: Premium; Area: St John's Wood",
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPostcodeArea, outwardCodeAreas } from '../../src/content/areas/postcodes.ts';
-import { installerAreaSlugs } from '../../src/content/areaSlugs.ts';
+import { installerAreaSlugs } from '../../src/content/areas/index.ts';
 
 describe('postcode finder table', () => {
   it('holds real outward codes that point at area pages', () => {

@@ -25,12 +25,17 @@ describe('head tags', () => {
 
 describe('JSON-LD', () => {
   it('holds the business, the website, the page kind and breadcrumbs', () => {
-    const graph = buildJsonLd(getRoute('/services/thermal-insulation')) as unknown as {
+    const graph = buildJsonLd(getRoute('/about')) as unknown as {
       '@graph': { '@type': string; telephone?: string }[];
     };
     const types = graph['@graph'].map((n) => n['@type']);
-    expect(types).toEqual(['HomeAndConstructionBusiness', 'WebSite', 'Service', 'BreadcrumbList']);
+    expect(types).toEqual(['HomeAndConstructionBusiness', 'WebSite', 'AboutPage', 'BreadcrumbList']);
     expect(graph['@graph'][0]).toMatchObject({ telephone: site.phone.e164, email: site.email });
+  });
+  it('asks a page whose kind needs its data to pass its own node', () => {
+    expect(() => buildJsonLd(getRoute('/services/thermal-insulation'))).toThrow(
+      '/services/thermal-insulation: a Service page passes its own structuredData to the layout',
+    );
   });
   it('has no breadcrumbs on the home page', () => {
     const graph = buildJsonLd(getRoute('/')) as unknown as { '@graph': { '@type': string }[] };

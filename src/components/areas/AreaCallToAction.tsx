@@ -3,7 +3,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { site } from '../../config/site.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Area } from '../../content/areas/index.ts';
-import { phoneText } from './format.ts';
+import { phoneLabel } from '../../config/site.ts';
 
 /** The closing call to action, the same on every area page (the no-shared-paragraph test skips data-shared). */
 export function AreaCallToAction({ area }: { area: Area }) {
@@ -20,7 +20,7 @@ export function AreaCallToAction({ area }: { area: Area }) {
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={site.phone.href}>
               <Phone aria-hidden="true" className="size-5" />
-              Call {phoneText}
+              Call {phoneLabel}
             </ButtonLink>
             <ButtonLink href={quoteHref({ area: area.slug })} variant="accent">
               Book online

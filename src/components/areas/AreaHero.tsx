@@ -3,7 +3,8 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { site } from '../../config/site.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Area } from '../../content/areas/index.ts';
-import { phoneText, warrantyText } from './format.ts';
+import { warrantyText } from './format.ts';
+import { phoneLabel } from '../../config/site.ts';
 
 interface Props {
   area: Area;
@@ -38,7 +39,7 @@ export function AreaHero({ area, eyebrow, title, intro }: Props) {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={site.phone.href}>
             <Phone aria-hidden="true" className="size-5" />
-            Call {phoneText}
+            Call {phoneLabel}
           </ButtonLink>
           <ButtonLink href={quoteHref({ area: area.slug })} variant="outline">
             {area.consultation}

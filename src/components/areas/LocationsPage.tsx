@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { familyPath, getArea, installerHubPath } from '../../content/areas/index.ts';
-import { featuredAreaSlugs, regions } from '../../content/areas/regions.ts';
+import { featuredAreaSlugs, regions } from '../../content/areas/index.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import { pounds } from './format.ts';
 

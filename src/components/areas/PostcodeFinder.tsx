@@ -1,18 +1,16 @@
 import { useState, type SubmitEvent } from 'react';
-import { installerAreas } from '../../content/areaSlugs.ts';
 import { findPostcodeArea, type PostcodeResult } from '../../content/areas/postcodes.ts';
 import { familyPath, type PageFamily } from '../../content/areas/paths.ts';
-import { quoteHref } from '../../lib/leads/quoteHref.ts';
+import { quoteHref, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { useLive } from '../forms/useLive.ts';
-
-const nameOf = (slug: string) => installerAreas.find((a) => a.slug === slug)?.name ?? slug;
 
 /**
  * Postcode → area page. It wakes on first contact (`client:interaction`). Without JavaScript the form stays
  * invisible (`data-needs-script`, global.css) and the page's area list does the job; the hint and the form share
  * one grid cell, so showing the form moves nothing.
  */
-export function PostcodeFinder({ family }: { family: PageFamily }) {
+export function PostcodeFinder({ family, areaNames }: { family: PageFamily; areaNames: AreaNames }) {
+  const nameOf = (slug: string) => areaNames[slug] ?? slug;
   const id = `postcode-finder-${family}`;
   const live = useLive();
   const [result, setResult] = useState<PostcodeResult>();

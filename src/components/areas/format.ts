@@ -1,4 +1,3 @@
-import { site } from '../../config/site.ts';
 import type { FamilyFigures } from '../../content/areas/schema.ts';
 import type { Area } from '../../content/areas/index.ts';
 
@@ -34,4 +33,3 @@ export function resultStats(figures: FamilyFigures): Stat[] {
 }
 
 /** The phone number kept on one line (html-validate's tel-non-breaking). */
-export const phoneText = site.phone.display.replace(/ /g, '\u00a0');

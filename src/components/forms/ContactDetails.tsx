@@ -1,5 +1,5 @@
 import { Clock, Mail, Phone } from 'lucide-react';
-import { phoneText } from '../../lib/leads/fallback.ts';
+import { phoneLabel } from '../../config/site.ts';
 import { site } from '../../config/site.ts';
 import { contactContent } from '../../content/contact.ts';
 
@@ -17,7 +17,7 @@ export function ContactDetails() {
         <li className="flex gap-3">
           <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-100" />
           <a href={site.phone.href} className="font-semibold text-white underline underline-offset-4">
-            {phoneText}
+            {phoneLabel}
           </a>
         </li>
         <li className="flex gap-3">

@@ -1,12 +1,12 @@
 import { site } from '../../config/site.ts';
-import { phoneText } from '../../lib/leads/fallback.ts';
+import { phoneLabel } from '../../config/site.ts';
 
 /** Two ways to reach us that cannot fail, offered whenever a send fails. */
 export function FailureHelp({ mailto }: { mailto: string }) {
   return (
     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
       <a href={site.phone.href} className="font-semibold text-brand-700 underline">
-        Call {phoneText}
+        Call {phoneLabel}
       </a>
       <a href={mailto} className="font-semibold text-brand-700 underline">
         Email us instead

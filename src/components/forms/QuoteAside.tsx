@@ -1,5 +1,5 @@
 import { site } from '../../config/site.ts';
-import { phoneText } from '../../lib/leads/fallback.ts';
+import { phoneLabel } from '../../config/site.ts';
 import { contactContent } from '../../content/contact.ts';
 
 /** Beside the quote form: what happens next, and the phone for those who would rather talk. */
@@ -23,7 +23,7 @@ export function QuoteAside() {
         <p className="mt-2">
           Call{' '}
           <a href={site.phone.href} className="font-semibold text-brand-700 underline">
-            {phoneText}
+            {phoneLabel}
           </a>
         </p>
         <p className="mt-1 text-sm text-ink-muted">{site.hours.map((h) => h.display).join(', ')}</p>

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmations, formMeta, quoteSchema, type QuoteValues } from '../../lib/leads/schemas.ts';
-import { describeQuoteContext, readQuoteContext } from '../../lib/leads/quoteHref.ts';
+import { describeQuoteContext, readQuoteContext, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { FormMeta } from './FormMeta.tsx';
 import { Notice } from './Notice.tsx';
@@ -27,11 +27,11 @@ const empty: QuoteValues = {
 };
 
 /** The quote request form: react-hook-form + the shared zod schema, sent through the lead pipeline. */
-export function QuoteForm({ action }: { action: string }) {
+export function QuoteForm({ action, areaNames }: { action: string; areaNames: AreaNames }) {
   const form = useForm<QuoteValues>({ resolver: zodResolver(quoteSchema), defaultValues: empty });
   const { handleSubmit, reset, subscribe, getValues, control } = form;
   const search = useClientValue(() => window.location.search, '');
-  const context = useMemo(() => readQuoteContext(search), [search]);
+  const context = useMemo(() => readQuoteContext(search, areaNames), [search, areaNames]);
   const pipeline = useLeadPipeline('quote');
   const { outcome } = pipeline;
   const { restore, keep } = pipeline.draft;

@@ -1,6 +1,5 @@
 import { Clock, Mail, Phone } from 'lucide-react';
-import { site, mailtoHref } from '../../config/site.ts';
-import { nbsp } from './navigation.ts';
+import { site, mailtoHref, phoneLabel } from '../../config/site.ts';
 import { footerRoutes, type RouteEntry } from '../../routes.ts';
 
 const linkClass = 'inline-flex min-h-6 items-center py-1 text-brand-100 hover:text-white hover:underline';
@@ -46,7 +45,7 @@ export function Footer() {
                 className="inline-flex min-h-6 items-center gap-3 font-semibold hover:underline"
               >
                 <Phone aria-hidden="true" className="size-4 text-brass-500" />
-                {nbsp(site.phone.display)}
+                {phoneLabel}
               </a>
             </li>
             <li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Mail, Phone } from 'lucide-react';
-import { site, mailtoHref } from '../../config/site.ts';
-import { navFor, nbsp } from './navigation.ts';
+import { site, mailtoHref, phoneLabel } from '../../config/site.ts';
+import { navFor } from './navigation.ts';
 import { Logo } from './Logo.tsx';
 
 interface Props {
@@ -24,7 +24,7 @@ export function Header({ currentPath, menu }: Props) {
                 className="inline-flex items-center gap-2 font-semibold hover:underline"
               >
                 <Phone aria-hidden="true" className="size-4 text-brass-500" />
-                {nbsp(site.phone.display)}
+                {phoneLabel}
               </a>
             </li>
             <li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
-import { nbsp, type NavItem } from './navigation.ts';
+import type { NavItem } from './navigation.ts';
 
 interface Props {
   items: NavItem[];
@@ -89,7 +89,7 @@ export function MobileMenu({ items, phone, email }: Props) {
           <ul className="mt-6 flex flex-col gap-1 border-t border-stone-200 pt-4 text-base">
             <li>
               <a href={phone.href} className={linkClass}>
-                Call {nbsp(phone.display)}
+                Call {phone.display}
               </a>
             </li>
             <li>

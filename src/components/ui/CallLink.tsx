@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { site } from '../../config/site.ts';
+import { site, phoneLabel } from '../../config/site.ts';
 import { ButtonLink, type ButtonVariant } from './ButtonLink.tsx';
 
 /** The call button: a real tel: link, the number kept on one line. */
@@ -13,7 +13,7 @@ export function CallLink({
   return (
     <ButtonLink href={site.phone.href} variant={variant} className={className}>
       <Phone aria-hidden="true" className="size-4" />
-      Call {site.phone.display.replaceAll(' ', '\u00a0')}
+      Call {phoneLabel}
     </ButtonLink>
   );
 }

@@ -1,12 +1,13 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 
 interface Props {
   title: string;
   text: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A short-lived message in the top layer (a manual popover), above any open modal. */
-export const Toast = forwardRef<HTMLDivElement, Props>(function Toast({ title, text }, ref) {
+export function Toast({ title, text, ref }: Props) {
   return (
     <div
       ref={ref}
@@ -18,4 +19,4 @@ export const Toast = forwardRef<HTMLDivElement, Props>(function Toast({ title, t
       <p className="mt-0.5 text-sm">{text}</p>
     </div>
   );
-});
+}

@@ -1,72 +1,65 @@
-import { z } from 'zod';
-import { installerAreas, type AreaSlug } from '../areaSlugs.ts';
-import { areaSchema, type Area } from './schema.ts';
+import { readYaml, readYamlFolder } from '../load.ts';
+import { areaSchema, regionsFile, type Area, type AreaSlug } from './schema.ts';
 import { familyPath, type PageFamily } from './paths.ts';
-import { areaDescriptions } from './descriptions.ts';
-import { london } from './london.ts';
-import { kensington } from './kensington.ts';
-import { chelsea } from './chelsea.ts';
-import { knightsbridge } from './knightsbridge.ts';
-import { mayfair } from './mayfair.ts';
-import { belgravia } from './belgravia.ts';
-import { nottingHill } from './notting-hill.ts';
-import { hampstead } from './hampstead.ts';
-import { marylebone } from './marylebone.ts';
-import { stJohnsWood } from './st-johns-wood.ts';
-import { highgate } from './highgate.ts';
-import { primroseHill } from './primrose-hill.ts';
-import { richmond } from './richmond.ts';
-import { wimbledon } from './wimbledon.ts';
-import { barnes } from './barnes.ts';
-import { fulham } from './fulham.ts';
-import { putney } from './putney.ts';
 
-export type { Area } from './schema.ts';
+export type { Area, AreaSlug, Region } from './schema.ts';
+export { regionsFile } from './schema.ts';
 export { installerHubPath, familyPath, type PageFamily } from './paths.ts';
 
-// Same order, slugs and names as areaSlugs.ts, which the route registry reads.
-export const areas: Area[] = z
-  .array(areaSchema)
-  .length(installerAreas.length)
-  .refine(
-    (list) => list.every((a, i) => a.slug === installerAreas[i]?.slug && a.name === installerAreas[i]?.name),
-    'areas must follow areaSlugs.ts',
-  )
-  .parse([
-    london,
-    kensington,
-    chelsea,
-    knightsbridge,
-    mayfair,
-    belgravia,
-    nottingHill,
-    hampstead,
-    marylebone,
-    stJohnsWood,
-    highgate,
-    primroseHill,
-    richmond,
-    wimbledon,
-    barnes,
-    fulham,
-    putney,
-  ]);
-
-// Meta descriptions: one per page, of a length search engines show in full.
-const metaDescription = z.string().min(70).max(165);
-for (const area of areas) {
-  const d = areaDescriptions[area.slug];
-  metaDescription.parse(d.installer);
-  if (area.areaPage) metaDescription.parse(d.area);
-  else if (d.area) throw new Error(`${area.slug} has no /areas page to describe`);
-}
+/** Every file of src/content/areas/, in its `order`: one area, both its pages. */
+export const areas: Area[] = readYamlFolder('areas', areaSchema)
+  .map(({ id, data }) => ({ slug: id, ...data }))
+  .sort((a, b) => a.order - b.order);
 
 const bySlug = new Map(areas.map((a) => [a.slug, a]));
 
+function checkCollection() {
+  const problems: string[] = [];
+  const orders = new Set(areas.map((a) => a.order));
+  if (orders.size !== areas.length) problems.push('two area files share an `order`');
+  for (const area of areas) {
+    const file = `src/content/areas/${area.slug}.yaml`;
+    for (const n of area.neighbours)
+      if (!bySlug.has(n) || n === area.slug)
+        problems.push(`${file}: neighbours: "${n}" is not another area file`);
+    // SPEC: London is served by the installer family only.
+    if ((area.slug === 'london') !== (area.areaPage === undefined))
+      problems.push(`${file}: areaPage: every area but London has an /areas page`);
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
+}
+checkCollection();
+
+export const installerAreas = areas.map(({ slug, name }) => ({ slug, name }));
+/** Slug → name, for the islands that show an area's name (they cannot read the files). */
+export const areaNames: Record<AreaSlug, string> = Object.fromEntries(
+  installerAreas.map((a) => [a.slug, a.name]),
+);
+export const installerAreaSlugs: AreaSlug[] = areas.map((a) => a.slug);
+/** `/areas/{slug}` exists for every area with an `areaPage` (all but London). */
+export const areaPageAreas = areas.filter((a) => a.areaPage).map(({ slug, name }) => ({ slug, name }));
+/** The areas /locations features as cards. */
+export const featuredAreaSlugs: AreaSlug[] = areas.filter((a) => a.featured).map((a) => a.slug);
+
+/** The London regions on /locations, each listing area files. */
+export const regions = readYaml('regions.yaml', regionsFile).regions.map((region) => {
+  const unknown = region.areas.find((slug) => !bySlug.has(slug));
+  if (unknown)
+    throw new Error(`src/content/regions.yaml: ${region.id}.areas: "${unknown}" is not an area file`);
+  return region;
+});
+
 export function getArea(slug: string): Area {
-  const area = bySlug.get(slug as AreaSlug);
+  const area = bySlug.get(slug);
   if (!area) throw new Error(`Unknown area "${slug}"`);
   return area;
+}
+
+/** An area's meta description in a family, for src/routes.ts. */
+export function areaRouteDescription(family: PageFamily, slug: AreaSlug): string {
+  const description = getArea(slug).descriptions[family];
+  if (!description) throw new Error(`${slug} has no ${family} page description`);
+  return description;
 }
 
 /** The page of an area in a family, or undefined when that family has none (London has no /areas page). */

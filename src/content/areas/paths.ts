@@ -1,4 +1,4 @@
-import type { AreaSlug } from '../areaSlugs.ts';
+import type { AreaSlug } from './schema.ts';
 
 export type PageFamily = 'installer' | 'area';
 

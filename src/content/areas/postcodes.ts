@@ -1,4 +1,4 @@
-import type { AreaSlug } from '../areaSlugs.ts';
+import type { AreaSlug } from './schema.ts';
 
 // Kept free of zod so the postcode finder island stays tiny; tests/unit/postcodes.test.ts checks every key and slug.
 /** Outward code → the area pages that serve it, best match first. */

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { installerAreaSlugs, type AreaSlug } from '../areaSlugs.ts';
 
 export const tones = ['luxury', 'heritage', 'Victorian', 'village', 'family', 'professional'] as const;
 export const warranties = ['10-year', '20-year', '25-year', 'lifetime'] as const;
 export const noiseKinds = ['road', 'rail', 'air', 'crowds', 'works'] as const;
 
-const slug = z.enum(installerAreaSlugs as [AreaSlug, ...AreaSlug[]]);
+/** An area's id: its file name in src/content/areas/ (checked against the collection in index.ts). */
+export const areaSlug = z
+  .string()
+  .regex(/^[a-z]+(-[a-z]+)*$/, 'an area slug is its file name: lower-case words joined by -');
+/** Meta descriptions: one per page, of a length search engines show in full. */
+const metaDescription = z.string().min(70).max(165);
 const shortItem = z.string().min(8).max(110);
 const paragraph = z.string().min(120).max(900);
 
@@ -46,10 +50,16 @@ const family = z
   })
   .strict();
 
+/** One file of src/content/areas/: the area's two pages (installer and /areas), their figures and descriptions. */
 export const areaSchema = z
   .object({
-    slug,
+    /** Position in every list of areas (the installer hub, the sitemap, the route registry). */
+    order: z.number().int().min(1).max(99),
     name: z.string().min(4).max(20),
+    /** The meta descriptions of the installer page and of the /areas page (when the area has one). */
+    descriptions: z.object({ installer: metaDescription, area: metaDescription.optional() }).strict(),
+    /** One of the six area cards on /locations. */
+    featured: z.boolean().optional(),
     tone: z.enum(tones),
     consultation: z.string().min(12).max(42),
     highlights: z.array(z.string().min(8).max(60)).min(2).max(4),
@@ -78,7 +88,7 @@ export const areaSchema = z
       .length(9)
       .refine((s) => new Set(s).size === 9, 'streets must be distinct'),
     warranty: z.enum(warranties),
-    neighbours: z.array(slug).min(2).max(5),
+    neighbours: z.array(areaSlug).min(2).max(5),
     installer: family
       .extend({
         priceRange: z
@@ -93,13 +103,27 @@ export const areaSchema = z
     areaPage: family.optional(),
   })
   .strict()
-  .refine(
-    (a) => (a.slug === 'london') === (a.areaPage === undefined),
-    'every area but London has an /areas page',
-  )
-  .refine((a) => !a.neighbours.includes(a.slug), 'an area is not its own neighbour');
+  .refine((a) => (a.descriptions.area === undefined) === (a.areaPage === undefined), {
+    message: 'an area with an /areas page has its description, and only then',
+    path: ['descriptions', 'area'],
+  });
 
-export type Area = z.infer<typeof areaSchema>;
-export type AreaInput = z.input<typeof areaSchema>;
+export type AreaSlug = string;
+export type Area = z.infer<typeof areaSchema> & { slug: AreaSlug };
 export type FamilyFigures = z.infer<typeof familyFigures>;
 export type Testimonial = z.infer<typeof testimonial>;
+
+/** One London region on /locations (src/content/regions.yaml); regions without a local page are still served. */
+export const regionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    name: z.string().min(4).max(40),
+    summary: z.string().min(30).max(140),
+    areas: z.array(areaSlug).max(4),
+  })
+  .strict();
+
+export type Region = z.infer<typeof regionSchema>;
+
+/** src/content/regions.yaml: the twelve regions, in order. */
+export const regionsFile = z.object({ regions: z.array(regionSchema).length(12) }).strict();

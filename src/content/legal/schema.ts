@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { site, mailtoHref } from '../../config/site.ts';
+import type { Figures } from '../load.ts';
 
 const linkSchema = z
   .object({
@@ -31,3 +33,14 @@ export const legalDocumentSchema = z
 
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 export type LegalSection = LegalDocument['sections'][number];
+
+/** The business details a legal text may show as `{name}` (they live in business.json). */
+export const businessFigures: Figures = {
+  businessName: site.name,
+  phone: site.phone.display,
+  phoneHref: site.phone.href,
+  email: site.email,
+  emailHref: mailtoHref,
+  openingHours: site.hours.map((h) => h.display).join(', '),
+  locality: site.address.locality,
+};

@@ -8,6 +8,3 @@ export function fallbackMailto(subject: string, fields: [label: string, value: s
     .join('\n');
   return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
-
-/** The phone number as link text, kept on one line. */
-export const phoneText = site.phone.display.replace(/ /g, '\u00a0');

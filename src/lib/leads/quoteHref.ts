@@ -1,4 +1,3 @@
-import { installerAreas } from '../../content/areaSlugs.ts';
 import { decodeConfig, describeConfig } from '../estimator/config.ts';
 
 // Context other pages pass to the quote form; labels are what the visitor sees and what the team receives.
@@ -20,7 +19,10 @@ export const quotePlans = {
 
 export type QuoteService = keyof typeof quoteServices;
 export type QuotePlan = keyof typeof quotePlans;
-export type QuoteArea = (typeof installerAreas)[number]['slug'];
+/** An area's slug (its file name in src/content/areas/). */
+export type QuoteArea = string;
+/** Area slug → the name the visitor sees; the page hands it to the island (the areas are content files). */
+export type AreaNames = Record<QuoteArea, string>;
 
 export interface QuoteContext {
   service?: QuoteService;
@@ -45,7 +47,7 @@ export function quoteHref(context: QuoteContext = {}): string {
 }
 
 /** The known context in a query string, with its labels; unknown values are ignored. */
-export function readQuoteContext(search: string): { label: string; value: string }[] {
+export function readQuoteContext(search: string, areaNames: AreaNames): { label: string; value: string }[] {
   const params = new URLSearchParams(search);
   const service = params.get('service');
   const plan = params.get('plan');
@@ -55,7 +57,7 @@ export function readQuoteContext(search: string): { label: string; value: string
     found.push({ label: 'Service', value: quoteServices[service as QuoteService] });
   if (plan && plan in quotePlans)
     found.push({ label: 'Plan', value: quotePlans[plan as QuotePlan] });
-  const areaName = installerAreas.find((a) => a.slug === area)?.name;
+  const areaName = area && Object.hasOwn(areaNames, area) ? areaNames[area] : undefined;
   if (areaName) found.push({ label: 'Area', value: areaName });
   const estimate = decodeConfig(params.get('estimate') ?? '');
   if (estimate) found.push({ label: 'Noise estimate', value: describeConfig(estimate) });

@@ -31,17 +31,13 @@ export function titleTemplate(title: string): string {
   return full.length <= maxTitleLength ? full : `${title} | ${site.shortName}`;
 }
 
-export function canonicalUrl(path: string): string {
-  return absoluteUrl(path);
-}
-
 export function buildHead(
   route: Pick<RouteEntry, 'path' | 'title' | 'description' | 'keywords'>,
   opts: HeadOptions = {},
 ): HeadTag[] {
   const title = titleTemplate(route.title);
   const canonicalPath = opts.canonicalPath === undefined ? route.path : opts.canonicalPath;
-  const url = canonicalPath === null ? undefined : canonicalUrl(canonicalPath);
+  const url = canonicalPath === null ? undefined : absoluteUrl(canonicalPath);
   const image = opts.image ?? site.socialImage;
   const imageUrl = absoluteUrl(image.path);
   const ogType = opts.ogType ?? (opts.article ? 'article' : 'website');

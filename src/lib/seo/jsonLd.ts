@@ -13,7 +13,7 @@ import type {
   WebApplication,
 } from 'schema-dts';
 import { site, absoluteUrl } from '../../config/site.ts';
-import { breadcrumbTrail, type RouteEntry } from '../../routes.ts';
+import { breadcrumbTrail, type RouteEntry, type StructuredDataKind } from '../../routes.ts';
 
 export const businessId = `${site.url}/#business`;
 const websiteId = `${site.url}/#website`;
@@ -73,35 +73,28 @@ export function breadcrumbNode(path: string): BreadcrumbList | undefined {
   };
 }
 
-/** The page node for a route's structured-data kind, when the page gives no richer one. */
+/** Kinds whose node needs the page's own data: their pages pass it to the layout (`structuredData`). */
+const kindsWithPageData = new Set<StructuredDataKind>([
+  'Service',
+  'LocalBusiness',
+  'Article',
+  'FAQPage',
+  'WebApplication',
+]);
+
+/** The page node of a route whose page gives no richer one (a WebPage, CollectionPage, AboutPage or ContactPage). */
 export function pageNode(route: RouteEntry): Thing {
-  const base = {
+  if (kindsWithPageData.has(route.kind))
+    throw new Error(`${route.path}: a ${route.kind} page passes its own structuredData to the layout`);
+  return {
+    '@type': route.kind,
     '@id': `${absoluteUrl(route.path)}#page`,
     url: absoluteUrl(route.path),
     name: route.title,
     description: route.description,
     inLanguage: 'en-GB',
     isPartOf: { '@id': websiteId },
-  };
-  switch (route.kind) {
-    case 'Service':
-      return serviceNode(route, {});
-    case 'LocalBusiness':
-      return localBusinessNode({
-        name: `${site.name}: ${route.label}`,
-        description: route.description,
-        areaServed: route.label,
-        url: absoluteUrl(route.path),
-      });
-    case 'Article':
-      return articleNode(route, { datePublished: '2025-08-13' });
-    case 'FAQPage':
-      return { '@type': 'FAQPage', ...base } as FAQPage;
-    case 'WebApplication':
-      return webApplicationNode(route);
-    default:
-      return { '@type': route.kind, ...base } as Thing;
-  }
+  } as Thing;
 }
 
 export function serviceNode(

@@ -1,0 +1,56 @@
+import { collection, config, fields, singleton } from '@keystatic/core';
+import { areaSchema, collectionName, contentSchemas, type ContentFile } from './src/content/schemas/index.ts';
+import { labelOf, objectFields } from './src/content/editor/fields.ts';
+
+// The editor of `npm run edit`: every content file, its fields built from the same zod schemas the build checks
+// (src/content/editor/fields.ts; tests/unit/editor.test.ts compares them).
+const { name: _name, ...areaFields } = objectFields(areaSchema);
+
+const titles: Record<ContentFile, string> = {
+  'services.yaml': 'Services',
+  'plans.yaml': 'Maintenance plans',
+  'gallery.yaml': 'Projects (home gallery)',
+  'glazing-types.yaml': 'Glazing types',
+  'home.yaml': 'Home page words',
+  'home-stats.yaml': 'Home page figures',
+  'results.yaml': 'Results by noise source',
+  'benefits.yaml': 'Benefits',
+  'process.yaml': 'How it works (steps)',
+  'thermal.yaml': 'Thermal options',
+  'contact.yaml': 'Contact page',
+  'regions.yaml': 'London regions',
+  'about.yaml': 'About page',
+  'legal/privacy.yaml': 'Privacy policy',
+  'legal/terms.yaml': 'Terms of service',
+};
+
+// Editing on the live site: set PUBLIC_KEYSTATIC_GITHUB_REPO (owner/name) and Keystatic's GitHub app variables.
+const githubRepo = import.meta.env?.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
+
+export default config({
+  storage: githubRepo ? { kind: 'github', repo: githubRepo } : { kind: 'local' },
+  ui: { brand: { name: 'Hushpane site' } },
+  collections: {
+    areas: collection({
+      label: 'Areas',
+      path: 'src/content/areas/*',
+      slugField: 'name',
+      format: { data: 'yaml' },
+      schema: {
+        name: fields.slug({ name: { label: 'Name', validation: { length: { min: 4, max: 20 } } } }),
+        ...areaFields,
+      },
+    }),
+  },
+  singletons: Object.fromEntries(
+    (Object.keys(contentSchemas) as ContentFile[]).map((file) => [
+      collectionName(file),
+      singleton({
+        label: titles[file] ?? labelOf(file),
+        path: `src/content/${file.replace(/\.yaml$/, '')}`,
+        format: { data: 'yaml' },
+        schema: objectFields(contentSchemas[file]),
+      }),
+    ]),
+  ),
+});

@@ -1,0 +1,110 @@
+import { fields, type ComponentSchema } from '@keystatic/core';
+import type { z } from 'zod';
+
+type Any = z.core.$ZodType;
+type Def = Any['_zod']['def'] & Record<string, unknown>;
+
+/** `priceRange` → `Price range`. */
+export const labelOf = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+/** An array's length rule, read from its zod checks. */
+export function lengthOf(schema: Any): { min?: number; max?: number } {
+  const length: { min?: number; max?: number } = {};
+  for (const check of (schema._zod.def as Def).checks ?? []) {
+    const def = check._zod.def as { check: string; minimum?: number; maximum?: number; length?: number };
+    if (def.check === 'min_length') length.min = def.minimum;
+    if (def.check === 'max_length') length.max = def.maximum;
+    if (def.check === 'length_equals') length.min = length.max = def.length;
+  }
+  return length;
+}
+
+const finite = (n: number | null | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
+
+/** The title of an item in a list: its name, title, label, question or text. */
+function itemLabel(fallback: string) {
+  return (preview: object) => {
+    const props = preview as { fields?: Record<string, { value?: unknown }>; value?: unknown };
+    if (typeof props.value === 'string') return props.value || fallback;
+    for (const key of ['name', 'title', 'label', 'question', 'value', 'source', 'heading']) {
+      const value = props.fields?.[key]?.value;
+      if (typeof value === 'string' && value) return value;
+    }
+    return fallback;
+  };
+}
+
+/**
+ * The editor field for a zod schema, with the same rules: required, lengths, number limits, choices, list lengths.
+ * What the editor cannot show as a plain field (an optional part, a choice between two shapes, a fixed value)
+ * is kept as it is in the file (`fields.ignored`) and stays editable in the file itself.
+ */
+export function editorField(schema: Any, label: string): ComponentSchema {
+  const def = schema._zod.def as Def;
+  switch (def.type) {
+    case 'string': {
+      const s = schema as unknown as z.ZodString;
+      const max = finite(s.maxLength);
+      const min = finite(s.minLength) ?? 0;
+      return fields.text({
+        label,
+        multiline: (max ?? 0) > 120,
+        validation: { isRequired: true, length: { min: Math.max(min, 1), max } },
+      });
+    }
+    case 'number': {
+      const n = schema as unknown as z.ZodNumber;
+      const limits = { isRequired: true as const, min: finite(n.minValue), max: finite(n.maxValue) };
+      return n.isInt
+        ? fields.integer({ label, validation: limits })
+        : fields.number({ label, validation: limits });
+    }
+    case 'boolean':
+      return fields.checkbox({ label });
+    case 'enum': {
+      const values = Object.values(def.entries as Record<string, string>);
+      return fields.select({
+        label,
+        options: values.map((v) => ({ label: v, value: v })),
+        defaultValue: values[0]!,
+      });
+    }
+    case 'default':
+      return editorField(def.innerType as Any, label);
+    case 'array':
+      return fields.array(editorField(def.element as Any, label), {
+        label,
+        itemLabel: itemLabel(label),
+        validation: { length: lengthOf(schema) },
+      });
+    case 'tuple': {
+      const items = def.items as Any[];
+      return fields.array(editorField(items[0]!, label), {
+        label,
+        itemLabel: itemLabel(label),
+        validation: { length: { min: items.length, max: items.length } },
+      });
+    }
+    case 'object':
+      return fields.object(objectFields(schema), { label });
+    case 'record': {
+      const keys = Object.values((def.keyType as Any)._zod.def as Def)['entries' as never] as unknown;
+      const names = Object.values(keys as Record<string, string>);
+      return fields.object(
+        Object.fromEntries(names.map((k) => [k, editorField(def.valueType as Any, labelOf(k))])),
+        { label },
+      );
+    }
+    default:
+      return fields.ignored();
+  }
+}
+
+/** The fields of a zod object, one per key, in its order. */
+export function objectFields(schema: Any): Record<string, ComponentSchema> {
+  const shape = (schema._zod.def as Def).shape as Record<string, Any>;
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, value]) => [key, editorField(value, labelOf(key))]),
+  );
+}

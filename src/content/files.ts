@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import type { FiguresOf } from './load.ts';
+import { aboutFigures } from './about.ts';
+import { planFigures } from './plans.ts';
+import { businessFigures } from './legal/schema.ts';
+import { contentSchemas, type ContentFile } from './schemas/index.ts';
+
+export { collectionName, contentSchemas, type ContentFile } from './schemas/index.ts';
+
+/** Files whose text shows figures as `{name}` (see load.ts), and where those figures come from. */
+const figuresOf: Partial<Record<ContentFile, FiguresOf>> = {
+  'about.yaml': aboutFigures,
+  'services.yaml': planFigures,
+  'legal/privacy.yaml': businessFigures,
+  'legal/terms.yaml': businessFigures,
+};
+
+/** A file's schema and, when its text shows figures, where they come from. */
+export const fileRule = (name: ContentFile): { schema: z.ZodType; figures?: FiguresOf } => ({
+  schema: contentSchemas[name],
+  figures: figuresOf[name],
+});

@@ -1,0 +1,64 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+
+/** The content files' folder; `CONTENT_DIR` points the site at another copy (the editor's browser test uses one). */
+export const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'src/content');
+
+/** Checks one file's data against its schema; a violation names the file and every failing field. */
+export function parseContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const fields = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(whole file)'}: ${issue.message}`,
+  );
+  throw new Error(`${path.relative(process.cwd(), file)} does not match its schema:\n${fields.join('\n')}`);
+}
+
+export type Figures = Record<string, string | number>;
+/** The figures a file's `{name}` tokens stand for, possibly read from the file itself. */
+export type FiguresOf = Figures | ((data: unknown, file: string) => Figures);
+
+/** Puts each figure into the text where it says `{name}`, so a figure written once shows everywhere it is used. */
+function fillFigures(value: unknown, figures: Figures, file: string): unknown {
+  if (typeof value === 'string')
+    return value.replace(/\{(\w+)\}/g, (token, name: string) => {
+      if (!(name in figures))
+        throw new Error(`${file}: "${token}" is not a known figure (${Object.keys(figures).join(', ')})`);
+      return String(figures[name]);
+    });
+  if (Array.isArray(value)) return value.map((item) => fillFigures(item, figures, file));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFigures(v, figures, file)]));
+  return value;
+}
+
+/** A YAML file's data, its `{name}` tokens replaced by `figures` (the content collections read files this way too). */
+export function prepareYaml(text: string, file: string, figures?: FiguresOf): unknown {
+  const data: unknown = parse(text);
+  if (!figures) return data;
+  const name = path.relative(process.cwd(), file);
+  return fillFigures(data, typeof figures === 'function' ? figures(data, name) : figures, name);
+}
+
+/** One YAML file of `src/content/`, checked (after `figures` are put into its text). */
+export function readYaml<S extends z.ZodType>(
+  relativePath: string,
+  schema: S,
+  figures?: FiguresOf,
+): z.output<S> {
+  const file = path.join(contentRoot, relativePath);
+  return parseContent(file, schema, prepareYaml(readFileSync(file, 'utf8'), file, figures));
+}
+
+/** Every YAML file of a folder of `src/content/`, checked, with its file name (without `.yaml`) as id. */
+export function readYamlFolder<S extends z.ZodType>(
+  folder: string,
+  schema: S,
+): { id: string; data: z.output<S> }[] {
+  return readdirSync(path.join(contentRoot, folder))
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => ({ id: name.slice(0, -'.yaml'.length), data: readYaml(path.join(folder, name), schema) }));
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const planSlugs = ['essential', 'comprehensive', 'premium'] as const;
+export type PlanSlug = (typeof planSlugs)[number];
+
+const planSchema = z
+  .object({
+    slug: z.enum(planSlugs),
+    name: z.string().min(3).max(30),
+    price: z.number().int().positive().max(5000),
+    period: z.enum(['visit', 'year']),
+    summary: z.string().min(30).max(140),
+    features: z.array(z.string().min(5).max(60)).min(3).max(6),
+    popular: z.boolean(),
+  })
+  .strict();
+
+/** Maintenance plans (SPEC section 9). */
+export const plansFile = z
+  .object({
+    plans: z
+      .array(planSchema)
+      .length(3)
+      .refine((ps) => ps.filter((p) => p.popular).length === 1, 'exactly one plan is marked popular'),
+  })
+  .strict();
+export const popularLabel = 'Most Popular';

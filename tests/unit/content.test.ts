@@ -1,0 +1,79 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { contentSchemas, fileRule, type ContentFile } from '../../src/content/files.ts';
+import { readYaml } from '../../src/content/load.ts';
+import { areas } from '../../src/content/areas/index.ts';
+
+let copies: string[] = [];
+
+/** A copy of src/content/ to change, and the site's modules loaded afresh from it. */
+function contentCopy() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hushpane-content-'));
+  copies.push(dir);
+  cpSync('src/content', dir, { recursive: true });
+  vi.stubEnv('CONTENT_DIR', dir);
+  vi.resetModules();
+  return dir;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  copies = [];
+});
+
+describe('content files', () => {
+  it.each(Object.keys(contentSchemas) as ContentFile[])('%s parses', (file) => {
+    const { schema, figures } = fileRule(file);
+    expect(() => readYaml(file, schema, figures)).not.toThrow();
+  });
+
+  it('every area file parses', () => {
+    expect(areas.map((a) => a.slug)).toContain('kensington');
+    expect(areas).toHaveLength(17);
+  });
+
+  it('a broken file fails naming its path and field', async () => {
+    const dir = contentCopy();
+    const file = path.join(dir, 'plans.yaml');
+    const plans = parse(readFileSync(file, 'utf8')) as { plans: { price: unknown }[] };
+    plans.plans[1]!.price = 'a hundred and fifty';
+    writeFileSync(file, stringify(plans));
+    await expect(import('../../src/content/plans.ts')).rejects.toThrow(
+      /plans\.yaml does not match its schema:\n {2}plans\.1\.price: Invalid input: expected number/,
+    );
+  });
+
+  it('a broken area file fails naming its path and field', async () => {
+    const dir = contentCopy();
+    const file = path.join(dir, 'areas/chelsea.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^tone: .*$/m, 'tone: gothic'));
+    await expect(import('../../src/content/areas/index.ts')).rejects.toThrow(
+      /areas\/chelsea\.yaml does not match its schema:\n {2}tone: /,
+    );
+  });
+
+  it('adding an area file adds both its pages and their sitemap entries', async () => {
+    const dir = contentCopy();
+    const putney = parse(readFileSync(path.join(dir, 'areas/putney.yaml'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    writeFileSync(
+      path.join(dir, 'areas/east-sheen.yaml'),
+      stringify({ ...putney, name: 'East Sheen', order: 18 }),
+    );
+    const { routes } = await import('../../src/routes.ts');
+    const { inXmlSitemap } = await import('../../src/lib/seo/sitemap.ts');
+    const { site } = await import('../../src/config/site.ts');
+    for (const page of ['/services/secondary-glazing-installers/east-sheen', '/areas/east-sheen']) {
+      expect(routes.find((r) => r.path === page)?.label).toBe('East Sheen');
+      expect(inXmlSitemap(`${site.url}${page}`)).toBe(true);
+    }
+    expect(inXmlSitemap(`${site.url}/areas/nowhere`)).toBe(false);
+  });
+});
