@@ -1,9 +1,10 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { routes } from '../../src/routes.ts';
+import { templateRoutes } from './support/templates.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const paths = [...routes.map((r) => r.path), '/no-such-page'];
+// Every distinct template (see templateRoutes) plus the 404 page, at both widths.
+const paths = [...templateRoutes.map((r) => r.path), '/no-such-page'];
 
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width} px`, () => {
