@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { site } from '../../src/config/site.ts';
@@ -14,23 +13,6 @@ async function jsonLdNode(page: Page, type: string): Promise<Node> {
   expect(node, `JSON-LD node ${type}`).toBeDefined();
   return node!;
 }
-
-const guidePages = ['/comparisons', '/benefits', '/case-studies', '/resources'];
-
-test.describe('guide pages', () => {
-  for (const path of guidePages) {
-    test(`${path} has no axe violations and fits a 390 px screen`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-    });
-  }
-});
 
 test('/comparisons compares six options in captioned tables, with Article data', async ({ page }) => {
   await page.goto('/comparisons');

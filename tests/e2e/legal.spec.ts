@@ -1,5 +1,4 @@
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../../src/routes.ts';
 import { site } from '../../src/config/site.ts';
 
@@ -61,26 +60,3 @@ test('the HTML sitemap links every registered route', async ({ page }) => {
     await expect(main.getByRole('heading', { name: g, exact: true })).toBeVisible();
   }
 });
-
-for (const width of [390, 1280]) {
-  test(`shell pages have no axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/privacy', '/terms', '/sitemap', '/no-such-page']) {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
-      ).toEqual([]);
-    }
-    if (width === 390) {
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Menu' }).click();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `menu open: ${v.id}`)).toEqual([]);
-    }
-  });
-}

@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until the page's eagerly hydrated islands are live (`client:interaction` islands wake on first contact). */
+/**
+ * Waits until the `client:interaction` directive has armed every island on the page (it marks each one
+ * `data-scripted` when its wake, submit-hold and draft listeners are in place): from then on a visitor's first
+ * contact wakes the island and nothing typed is lost. Every island of the site uses that directive, so there are
+ * no eagerly hydrated islands to wait for.
+ */
 export async function waitForEagerIslands(page: Page) {
   await page.waitForFunction(
-    () => document.querySelectorAll('astro-island[ssr]:not([client="interaction"])').length === 0,
+    () => document.querySelectorAll('astro-island:not([data-scripted])').length === 0,
   );
 }
 
