@@ -35,23 +35,3 @@ export const islandOf = (page: Page, formName: string) =>
     .locator('astro-island')
     .filter({ has: page.getByRole('form', { name: formName }) })
     .last();
-
-/**
- * Clicks the submit button of the form labelled `formName` inside the page and reads it straight after: how long
- * the click took to show the busy state, whether the button is disabled, and the label it shows.
- */
-export function submitAndReadButton(page: Page, formName: string) {
-  return page.evaluate((name) => {
-    const form = [...document.querySelectorAll('form')].find(
-      (f) => document.getElementById(f.getAttribute('aria-labelledby') ?? '')?.textContent === name,
-    )!;
-    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    const started = performance.now();
-    button.click();
-    return {
-      ms: performance.now() - started,
-      disabled: button.disabled || button.getAttribute('aria-disabled') === 'true',
-      label: button.innerText.trim(),
-    };
-  }, formName);
-}
