@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { services, pricingText, serviceSlugs } from '../../src/content/services.ts';
+import { services, pricingText } from '../../src/content/services.ts';
 import { plans, popularLabel } from '../../src/content/plans.ts';
 import { homeStats, results, averageDbLabel, percentRange } from '../../src/content/stats.ts';
 import { gallery } from '../../src/content/gallery.ts';
 import { processSteps } from '../../src/content/process.ts';
-import { benefits } from '../../src/content/benefits.ts';
 import { thermalOptions } from '../../src/content/thermal.ts';
 import { glazingTypes } from '../../src/content/glazingTypes.ts';
 import { claims, aboutStats, about } from '../../src/content/about.ts';
@@ -21,7 +20,6 @@ describe('services', () => {
       'acoustic-consultancy',
       'thermal-insulation',
     ]);
-    expect(serviceSlugs).toHaveLength(6);
   });
 
   it('carry the listed prices', () => {
@@ -48,8 +46,6 @@ describe('services', () => {
       'Installation',
       'Handover',
     ]);
-    expect(bySlug['residential-secondary-glazing']!.steps!.items).toHaveLength(4);
-    expect(bySlug['heritage-listed-buildings']!.steps!.items).toHaveLength(4);
     expect(bySlug['heritage-listed-buildings']!.guidance!.paragraphs.join(' ')).toMatch(
       /conservation officer/,
     );
@@ -91,17 +87,17 @@ describe('home figures', () => {
     expect(averageDbLabel).toBe('45-54 dB');
   });
 
-  it('process, benefits, gallery', () => {
+  it('process steps', () => {
     expect(processSteps.map((s) => s.title)).toEqual([
       'Free Assessment',
       'Custom Design',
       'Professional Installation',
       'Performance Guarantee',
     ]);
-    expect(benefits).toHaveLength(6);
-    expect(gallery).toHaveLength(10);
-    for (const item of gallery) expect(item.features).toHaveLength(3);
-    expect(new Set(gallery.map((g) => g.slug)).size).toBe(10);
+  });
+
+  it('gallery cards have distinct slugs (the schema fixes their number and tags)', () => {
+    expect(new Set(gallery.map((g) => g.slug)).size).toBe(gallery.length);
   });
 });
 
@@ -135,7 +131,6 @@ describe('about', () => {
       warrantyYears: 10,
     });
     expect(aboutStats.map((s) => s.value)).toEqual(['15+', '5000+', '98%', '50+']);
-    expect(about.values).toHaveLength(4);
     expect(about.expertise.flatMap((e) => e.items).join(' ')).toMatch(/certified by an acoustics institute/);
   });
 });

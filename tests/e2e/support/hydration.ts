@@ -35,3 +35,26 @@ export const islandOf = (page: Page, formName: string) =>
     .locator('astro-island')
     .filter({ has: page.getByRole('form', { name: formName }) })
     .last();
+
+/**
+ * Times, in the page's own clock, how long after a form's submit event the form shows its busy state
+ * (`data-busy`): what the visitor sees, measured where it happens, so a slow test runner cannot blur it.
+ * Call before `page.goto`; the returned function answers the delay in ms of the first submit, or null if the
+ * form never showed it.
+ */
+export async function timeBusyState(page: Page): Promise<() => Promise<number | null>> {
+  await page.addInitScript(() => {
+    const times: { submit?: number; busy?: number } = {};
+    (window as unknown as { busyTimes: typeof times }).busyTimes = times;
+    addEventListener('submit', () => (times.submit ??= performance.now()), true);
+    new MutationObserver((records) => {
+      if (records.some((r) => (r.target as Element).hasAttribute('data-busy'))) times.busy ??= performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-busy'] });
+  });
+  return () =>
+    page.evaluate(() => {
+      const { submit, busy } = (window as unknown as { busyTimes: { submit?: number; busy?: number } })
+        .busyTimes;
+      return submit === undefined || busy === undefined ? null : busy - submit;
+    });
+}
