@@ -48,7 +48,8 @@ export async function timeBusyState(page: Page): Promise<() => Promise<number | 
     (window as unknown as { busyTimes: typeof times }).busyTimes = times;
     addEventListener('submit', () => (times.submit ??= performance.now()), true);
     new MutationObserver((records) => {
-      if (records.some((r) => (r.target as Element).hasAttribute('data-busy'))) times.busy ??= performance.now();
+      if (records.some((r) => (r.target as Element).hasAttribute('data-busy')))
+        times.busy ??= performance.now();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-busy'] });
   });
   return () =>
