@@ -1,6 +1,7 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { areaSchema, collectionName, contentSchemas, type ContentFile } from './src/content/schemas/index.ts';
 import { labelOf, objectFields } from './src/content/editor/fields.ts';
+import { businessFileSchema } from './src/config/site.ts';
 
 // The editor of `npm run edit`: every content file, its fields built from the same zod schemas the build checks
 // (src/content/editor/fields.ts; tests/unit/editor.test.ts compares them).
@@ -22,6 +23,9 @@ const titles: Record<ContentFile, string> = {
   'about.yaml': 'About page',
   'legal/privacy.yaml': 'Privacy policy',
   'legal/terms.yaml': 'Terms of service',
+  'claims.yaml': 'Claims and their evidence',
+  'reviews.yaml': 'Reviews',
+  'accreditations.yaml': 'Accreditations',
 };
 
 // Editing on the live site: set PUBLIC_KEYSTATIC_GITHUB_REPO (owner/name) and Keystatic's GitHub app variables.
@@ -42,15 +46,23 @@ export default config({
       },
     }),
   },
-  singletons: Object.fromEntries(
-    (Object.keys(contentSchemas) as ContentFile[]).map((file) => [
-      collectionName(file),
-      singleton({
-        label: titles[file] ?? labelOf(file),
-        path: `src/content/${file.replace(/\.yaml$/, '')}`,
-        format: { data: 'yaml' },
-        schema: objectFields(contentSchemas[file]),
-      }),
-    ]),
-  ),
+  singletons: {
+    business: singleton({
+      label: 'Business details',
+      path: 'src/content/business',
+      format: { data: 'json' },
+      schema: objectFields(businessFileSchema),
+    }),
+    ...Object.fromEntries(
+      (Object.keys(contentSchemas) as ContentFile[]).map((file) => [
+        collectionName(file),
+        singleton({
+          label: titles[file] ?? labelOf(file),
+          path: `src/content/${file.replace(/\.yaml$/, '')}`,
+          format: { data: 'yaml' },
+          schema: objectFields(contentSchemas[file]),
+        }),
+      ]),
+    ),
+  },
 });

@@ -1,4 +1,4 @@
-// The one test gate: type check, lint, unit tests, build, browser tests. Stops at the first failing step.
+// The one test gate: type check, lint, unit tests, build, launch report, browser tests. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 
 const steps: [string, string[]][] = [
@@ -6,6 +6,8 @@ const steps: [string, string[]][] = [
   ['Lint', ['npm', 'run', 'lint']],
   ['Unit tests', ['vitest', 'run']],
   ['Build', ['npm', 'run', 'build']],
+  // What still blocks an honest launch, listed but not failing: the demo content is sample by design.
+  ['Launch check (report)', ['npm', 'run', 'launch-check', '--', '--report']],
   ['Browser tests', ['playwright', 'test']],
 ];
 

@@ -39,6 +39,58 @@ export const siteSchema = z
       region: z.string(),
       country: z.string().length(2),
     }),
+    /** The company behind the site (E-Commerce Regulations 2002): blank until the business supplies it. */
+    company: z
+      .object({
+        legalName: z.string().max(120).default(''),
+        /** Companies House number: 8 digits, or 2 letters and 6 digits (Scotland SC…, Northern Ireland NI…). */
+        number: z
+          .string()
+          .refine((s) => s === '' || /^(\d{8}|[A-Z]{2}\d{6})$/.test(s), 'such as 01234567 or SC123456')
+          .default(''),
+        registeredAddress: z
+          .object({
+            streetAddress: z.string().max(120).default(''),
+            locality: z.string().max(60).default(''),
+            postalCode: z
+              .string()
+              .refine((s) => s === '' || /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i.test(s), 'a UK postcode')
+              .default(''),
+          })
+          .strict(),
+        vatNumber: z
+          .string()
+          .refine((s) => s === '' || /^GB\d{9}(\d{3})?$/.test(s), 'such as GB123456789')
+          .default(''),
+        /** For example "Public liability insurance to £5 million with Hiscox". */
+        insurance: z.string().max(160).default(''),
+      })
+      .strict(),
+    /** The written guarantee every installation carries: one document, linked wherever a warranty is named. */
+    guarantee: z
+      .object({
+        title: z.string().max(80).default(''),
+        summary: z.string().max(300).default(''),
+        /** The guarantee document: a page of the site or a PDF anyone can open. */
+        url: z
+          .string()
+          .refine((s) => s === '' || /^(\/|https:\/\/)\S+$/.test(s), 'a site path or https link')
+          .default(''),
+      })
+      .strict(),
+    /** Review profiles and social accounts (search engines' `sameAs`). */
+    profiles: z
+      .array(
+        z
+          .object({
+            name: z.string().min(2).max(40),
+            kind: z.enum(['review', 'social']),
+            url: z.string().regex(/^https:\/\/\S+$/, 'a link starting https://'),
+          })
+          .strict(),
+      )
+      .max(12)
+      .default([]),
     areaServed: z.array(z.string()).min(1),
     priceRange: z.string(),
     foundingYear: z.number().int(),
@@ -55,6 +107,9 @@ export const siteSchema = z
   .strict();
 
 export type Site = z.infer<typeof siteSchema>;
+
+/** business.json as the editor writes it: everything but the site URL, which comes from the build's environment. */
+export const businessFileSchema = siteSchema.omit({ url: true });
 
 const siteUrl = (process.env.SITE_URL ?? 'https://www.hushpane.co.uk').replace(/\/+$/, '');
 

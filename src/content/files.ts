@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FiguresOf } from './load.ts';
 import { aboutFigures } from './about.ts';
+import { claimFigures } from './proof.ts';
 import { planFigures } from './plans.ts';
 import { businessFigures } from './legal/schema.ts';
 import { contentSchemas, type ContentFile } from './schemas/index.ts';
@@ -10,6 +11,7 @@ export { collectionName, contentSchemas, type ContentFile } from './schemas/inde
 /** Files whose text shows figures as `{name}` (see load.ts), and where those figures come from. */
 const figuresOf: Partial<Record<ContentFile, FiguresOf>> = {
   'about.yaml': aboutFigures,
+  'home-stats.yaml': claimFigures,
   'services.yaml': planFigures,
   'legal/privacy.yaml': businessFigures,
   'legal/terms.yaml': businessFigures,

@@ -3,6 +3,7 @@ import { areas, familyPath, type Area, type PageFamily } from '../../src/content
 import { resultStats, priceRangeText } from '../../src/components/areas/format.ts';
 import { quoteHref } from '../../src/lib/leads/quoteHref.ts';
 import { site } from '../../src/config/site.ts';
+import { reviewFor } from '../../src/content/proof.ts';
 
 async function localBusiness(page: Page) {
   const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -13,7 +14,7 @@ async function localBusiness(page: Page) {
 async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
   const installer = family === 'installer';
   const figures = installer ? area.installer.figures : area.areaPage!.figures;
-  const testimonial = installer ? area.installer.testimonial : area.areaPage!.testimonial;
+  const testimonial = reviewFor(area.slug, installer ? 'installer' : 'area')!;
   const response = await page.goto(familyPath(family, area.slug));
   expect(response?.status()).toBe(200);
 
@@ -51,7 +52,7 @@ async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
 
   const review = page.getByRole('region', { name: `What ${area.name} clients say` });
   await expect(review.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
-  await expect(review.getByRole('blockquote')).toContainText(testimonial.quote);
+  await expect(review.getByRole('blockquote')).toContainText(testimonial.text);
   await expect(review).toContainText(`${testimonial.name}, ${testimonial.place}`);
   await expect(review.getByText('Sample review')).toBeVisible();
 

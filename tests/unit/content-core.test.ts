@@ -6,7 +6,9 @@ import { gallery } from '../../src/content/gallery.ts';
 import { processSteps } from '../../src/content/process.ts';
 import { thermalOptions } from '../../src/content/thermal.ts';
 import { glazingTypes } from '../../src/content/glazingTypes.ts';
-import { claims, aboutStats, about } from '../../src/content/about.ts';
+import { aboutStats, about } from '../../src/content/about.ts';
+import { claimFigures } from '../../src/content/proof.ts';
+import { site } from '../../src/config/site.ts';
 
 const bySlug = Object.fromEntries(services.map((s) => [s.slug, s]));
 
@@ -122,14 +124,16 @@ describe('services page data', () => {
 
 describe('about', () => {
   it('states the claims of SPEC section 1', () => {
-    expect(claims).toEqual({
-      yearsExperience: 15,
-      foundingYear: 2008,
-      homesProtected: 5000,
-      satisfactionPercent: 98,
-      awards: 50,
-      warrantyYears: 10,
+    expect(claimFigures).toMatchObject({
+      yearsExperience: '15',
+      homesProtected: '5000',
+      satisfactionPercent: '98',
+      awards: '50',
+      warrantyYears: '10',
+      noiseReduction: '70-80%',
+      costSaving: '48-75%',
     });
+    expect(site.foundingYear).toBe(2008);
     expect(aboutStats.map((s) => s.value)).toEqual(['15+', '5000+', '98%', '50+']);
     expect(about.expertise.flatMap((e) => e.items).join(' ')).toMatch(/certified by an acoustics institute/);
   });

@@ -8,6 +8,7 @@ import {
   type ContentFile,
 } from '../../src/content/schemas/index.ts';
 import { lengthOf } from '../../src/content/editor/fields.ts';
+import { businessFileSchema } from '../../src/config/site.ts';
 
 type Field = {
   kind: string;
@@ -37,8 +38,8 @@ function compare(schema: Any, field: Field, at: string): number {
     case 'string': {
       const s = schema as unknown as z.ZodString;
       const max = s.maxLength ?? undefined;
-      const min = s.minLength ?? 1;
-      expect(passes(field, ''), `${where} is required`).toBe(false);
+      const min = s.minLength ?? 0;
+      expect(passes(field, ''), `${where} is required unless it may be blank`).toBe(min === 0);
       if (max) {
         expect(passes(field, 'x'.repeat(max)), `${where} takes ${max} characters`).toBe(true);
         expect(passes(field, 'x'.repeat(max + 1)), `${where} refuses ${max + 1}`).toBe(false);
@@ -87,13 +88,26 @@ function compare(schema: Any, field: Field, at: string): number {
 describe('the editor (keystatic.config.ts)', () => {
   it.each(Object.keys(contentSchemas) as ContentFile[])('%s: its fields keep the schema rules', (file) => {
     const key = collectionName(file);
-    const singleton = keystatic.singletons![key] as unknown as {
+    const singleton = (keystatic.singletons as Record<string, unknown>)[key] as {
       path: string;
       schema: Record<string, Field>;
     };
     expect(singleton.path).toBe(`src/content/${file.replace(/\.yaml$/, '')}`);
     const compared = compare(contentSchemas[file], { kind: 'object', fields: singleton.schema }, file);
     expect(compared).toBeGreaterThan(0);
+  });
+
+  it('business details: business.json, its fields keeping the schema rules', () => {
+    const business = keystatic.singletons!.business as unknown as {
+      path: string;
+      format: { data: string };
+      schema: Record<string, Field>;
+    };
+    expect(business.path).toBe('src/content/business');
+    expect(business.format.data).toBe('json');
+    expect(
+      compare(businessFileSchema, { kind: 'object', fields: business.schema }, 'business'),
+    ).toBeGreaterThan(20);
   });
 
   it('areas: one file per area, its fields keeping the schema rules', () => {

@@ -1,4 +1,5 @@
 import type { Area, PageFamily } from '../../content/areas/index.ts';
+import { reviewFor } from '../../content/proof.ts';
 import { AreaHero } from './AreaHero.tsx';
 import { SpecialistServices } from './SpecialistServices.tsx';
 import { NoiseSources } from './NoiseSources.tsx';
@@ -13,6 +14,7 @@ export function AreaPage({ area, family }: { area: Area; family: PageFamily }) {
   const installer = family === 'installer';
   const page = installer ? area.installer : area.areaPage;
   if (!page) throw new Error(`${area.slug} has no /areas page`);
+  const review = reviewFor(area.slug, installer ? 'installer' : 'area');
   return (
     <>
       <AreaHero
@@ -34,7 +36,7 @@ export function AreaPage({ area, family }: { area: Area; family: PageFamily }) {
         title={installer ? `Areas we cover in ${area.name}` : `Streets we serve in ${area.name}`}
         streets={area.streets}
       />
-      <AreaTestimonial testimonial={page.testimonial} name={area.name} />
+      {review && <AreaTestimonial review={review} name={area.name} />}
       <AreaCallToAction area={area} />
       <AreaLinks area={area} family={family} />
     </>

@@ -1,24 +1,20 @@
-import type { Testimonial } from '../../content/areas/schema.ts';
+import type { Review } from '../../content/proof.ts';
 import { StarRating } from '../ui/StarRating.tsx';
+import { ReviewSource } from '../proof/ReviewSource.tsx';
 import { AreaSection } from './AreaSection.tsx';
 
-/** One five-star review with attribution; sample reviews say so (SPEC preface: UK law bans fake reviews). */
-export function AreaTestimonial({ testimonial, name }: { testimonial: Testimonial; name: string }) {
+/** One review with attribution: a sample says so (SPEC preface: UK law bans fake reviews), a real one links to it. */
+export function AreaTestimonial({ review, name }: { review: Review; name: string }) {
   return (
     <AreaSection id="review" title={`What ${name} clients say`} tinted>
       <figure className="max-w-3xl rounded-card bg-white p-6 shadow-card sm:p-8">
-        <StarRating rating={testimonial.rating} />
+        <StarRating rating={review.rating} />
         <blockquote className="mt-4 font-serif text-xl leading-relaxed text-ink">
-          <p>“{testimonial.quote}”</p>
+          <p>“{review.text}”</p>
         </blockquote>
         <figcaption className="mt-5 text-ink-muted">
-          <span className="font-semibold text-ink">{testimonial.name}</span>, {testimonial.place}
-          {testimonial.sample && (
-            <span className="mt-4 block text-sm">
-              <span className="rounded bg-stone-100 px-2 py-0.5 font-semibold">Sample review</span>{' '}
-              Illustrative text, to be replaced by a verified client review.
-            </span>
-          )}
+          <span className="font-semibold text-ink">{review.name}</span>, {review.place}
+          <ReviewSource review={review} />
         </figcaption>
       </figure>
     </AreaSection>

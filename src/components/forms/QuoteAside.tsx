@@ -1,6 +1,7 @@
 import { site } from '../../config/site.ts';
 import { phoneLabel } from '../../config/site.ts';
 import { contactContent } from '../../content/contact.ts';
+import { ProofStrip } from '../proof/ProofStrip.tsx';
 
 /** Beside the quote form: what happens next, and the phone for those who would rather talk. */
 export function QuoteAside() {
@@ -28,6 +29,7 @@ export function QuoteAside() {
         </p>
         <p className="mt-1 text-sm text-ink-muted">{site.hours.map((h) => h.display).join(', ')}</p>
       </section>
+      <ProofStrip className="flex-col px-1" />
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { site, mailtoHref, phoneLabel } from '../../config/site.ts';
 import { footerRoutes, type RouteEntry } from '../../routes.ts';
+import { companyFacts } from '../proof/companyFacts.ts';
 
 const linkClass = 'inline-flex min-h-6 items-center py-1 text-brand-100 hover:text-white hover:underline';
 
@@ -76,9 +77,16 @@ export function Footer() {
       {/* Extra bottom padding keeps the last links clear of the floating WhatsApp and quick-contact buttons. */}
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-4 pt-6 pb-40 text-sm sm:flex-row sm:items-start sm:justify-between sm:pb-28">
-          <p className="text-brand-100">
-            © {year} {site.name}. All rights reserved.
-          </p>
+          <div className="text-brand-100">
+            <p>
+              © {year} {site.name}. All rights reserved.
+            </p>
+            {companyFacts(site).map((fact) => (
+              <p key={fact} className="mt-1">
+                {fact}
+              </p>
+            ))}
+          </div>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {footerRoutes('legal').map((r) => (

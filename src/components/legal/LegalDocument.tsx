@@ -1,4 +1,5 @@
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { CompanyDetails } from '../proof/CompanyDetails.tsx';
 import { nbsp } from '../layout/navigation.ts';
 import type { LegalDocument as Doc, LegalSection } from '../../content/legal/schema.ts';
 
@@ -88,6 +89,7 @@ export function LegalDocument({ doc }: { doc: Doc }) {
           {doc.sections.map((s) => (
             <Section key={s.id} section={s} />
           ))}
+          <CompanyDetails />
         </div>
       </div>
     </>

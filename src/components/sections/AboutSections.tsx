@@ -7,6 +7,7 @@ import { Mission } from './Mission.tsx';
 import { ValueGrid } from './ValueGrid.tsx';
 import { ExpertiseLists } from './ExpertiseLists.tsx';
 import { CallToAction } from './CallToAction.tsx';
+import { CompanyDetails } from '../proof/CompanyDetails.tsx';
 
 /** The about page: who we are, in figures, mission, values and expertise. */
 export function AboutSections() {
@@ -31,6 +32,7 @@ export function AboutSections() {
       <Section labelledBy="expertise">
         <SectionHeading id="expertise" eyebrow="Technical expertise" title="What our teams know" />
         <ExpertiseLists groups={about.expertise} />
+        <CompanyDetails />
       </Section>
       <CallToAction
         title="Talk to a specialist"

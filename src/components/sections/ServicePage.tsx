@@ -13,6 +13,7 @@ import { PlanCards } from './PlanCards.tsx';
 import { ThermalOptions } from './ThermalOptions.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { AssuranceCard } from './AssuranceCard.tsx';
+import { ProofStrip } from '../proof/ProofStrip.tsx';
 import { promises } from '../../content/about.ts';
 import { site } from '../../config/site.ts';
 
@@ -21,6 +22,9 @@ export function ServicePage({ service }: { service: Service }) {
   return (
     <>
       <ServiceHero service={service} />
+      <div className="border-b border-stone-200 bg-white">
+        <ProofStrip className="container-page py-3" />
+      </div>
       <Section labelledBy="included">
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
           <div>

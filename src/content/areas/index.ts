@@ -1,6 +1,7 @@
 import { readYaml, readYamlFolder } from '../load.ts';
 import { areaSchema, regionsFile, type Area, type AreaSlug } from './schema.ts';
 import { familyPath, type PageFamily } from './paths.ts';
+import { reviews } from '../proof.ts';
 
 export type { Area, AreaSlug, Region } from './schema.ts';
 export { regionsFile } from './schema.ts';
@@ -26,6 +27,12 @@ function checkCollection() {
     if ((area.slug === 'london') !== (area.areaPage === undefined))
       problems.push(`${file}: areaPage: every area but London has an /areas page`);
   }
+  reviews.forEach((r, i) => {
+    const area = bySlug.get(r.area);
+    if (!area) problems.push(`src/content/reviews.yaml: reviews.${i}.area: "${r.area}" is not an area file`);
+    else if (r.page === 'area' && !area.areaPage)
+      problems.push(`src/content/reviews.yaml: reviews.${i}.page: ${area.name} has no /areas page`);
+  });
   if (problems.length) throw new Error(problems.join('\n'));
 }
 checkCollection();

@@ -31,22 +31,10 @@ const familyFigures = z
   })
   .strict();
 
-const testimonial = z
-  .object({
-    quote: z.string().min(80).max(420),
-    name: z.string().min(3).max(40),
-    place: z.string().min(3).max(60),
-    rating: z.literal(5),
-    // SPEC preface: testimonials are written for the site and must be replaced by real, attributable reviews.
-    sample: z.literal(true),
-  })
-  .strict();
-
 const family = z
   .object({
     intro: z.array(paragraph).min(1).max(2),
     figures: familyFigures,
-    testimonial,
   })
   .strict();
 
@@ -111,7 +99,6 @@ export const areaSchema = z
 export type AreaSlug = string;
 export type Area = z.infer<typeof areaSchema> & { slug: AreaSlug };
 export type FamilyFigures = z.infer<typeof familyFigures>;
-export type Testimonial = z.infer<typeof testimonial>;
 
 /** One London region on /locations (src/content/regions.yaml); regions without a local page are still served. */
 export const regionSchema = z

@@ -47,10 +47,11 @@ export function editorField(schema: Any, label: string): ComponentSchema {
       const s = schema as unknown as z.ZodString;
       const max = finite(s.maxLength);
       const min = finite(s.minLength) ?? 0;
+      // A string without a minimum may be left blank ("not supplied yet"); any other is required.
       return fields.text({
         label,
         multiline: (max ?? 0) > 120,
-        validation: { isRequired: true, length: { min: Math.max(min, 1), max } },
+        validation: { isRequired: min > 0, length: { min: min > 0 ? min : undefined, max } },
       });
     }
     case 'number': {

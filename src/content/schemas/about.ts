@@ -1,21 +1,9 @@
 import { z } from 'zod';
 
-// The company's claims as SPEC section 1 states them (the primary reading of each).
-export const claimsSchema = z
-  .object({
-    yearsExperience: z.number().int().min(1).max(100),
-    homesProtected: z.number().int().positive(),
-    satisfactionPercent: z.number().int().min(0).max(100),
-    awards: z.number().int().positive(),
-    warrantyYears: z.number().int().min(1).max(50),
-  })
-  .strict();
-
 const statSchema = z.object({ value: z.string().min(2).max(12), label: z.string().min(3).max(40) }).strict();
 
 export const aboutFile = z
   .object({
-    claims: claimsSchema,
     /** Short promises shown beside the mission (and on the service pages). */
     promises: z.array(z.string().min(10).max(90)).min(3).max(5),
     stats: z.array(statSchema).length(4),

@@ -11,6 +11,7 @@ import { homeStatsFile, resultsFile } from './stats.ts';
 import { thermalOptionsFile } from './thermal.ts';
 import { regionsFile } from '../areas/schema.ts';
 import { legalDocumentSchema } from '../legal/schema.ts';
+import { accreditationsFile, claimsFile, reviewsFile } from './proof.ts';
 
 export { areaSchema } from '../areas/schema.ts';
 
@@ -34,6 +35,9 @@ export const contentSchemas = {
   'about.yaml': aboutFile,
   'legal/privacy.yaml': legalDocumentSchema,
   'legal/terms.yaml': legalDocumentSchema,
+  'claims.yaml': claimsFile,
+  'reviews.yaml': reviewsFile,
+  'accreditations.yaml': accreditationsFile,
 };
 
 export type ContentFile = keyof typeof contentSchemas;

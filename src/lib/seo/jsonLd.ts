@@ -14,16 +14,45 @@ import type {
 } from 'schema-dts';
 import { site, absoluteUrl } from '../../config/site.ts';
 import { breadcrumbTrail, type RouteEntry, type StructuredDataKind } from '../../routes.ts';
+import { ratingSummary } from '../../content/proof.ts';
 
 export const businessId = `${site.url}/#business`;
 const websiteId = `${site.url}/#website`;
 
+const registered = site.company.registeredAddress;
+/** The business's address: its registered office once supplied (street and postcode), its locality until then. */
 export const businessAddress: PostalAddress = {
   '@type': 'PostalAddress',
-  addressLocality: site.address.locality,
+  ...(registered.streetAddress ? { streetAddress: registered.streetAddress } : {}),
+  addressLocality: registered.locality || site.address.locality,
+  ...(registered.postalCode ? { postalCode: registered.postalCode } : {}),
   addressRegion: site.address.region,
   addressCountry: site.address.country,
 };
+
+/** Supplied values only: blank company details and absent ratings are left out, never sent empty. */
+function businessProof(): Record<string, unknown> {
+  const { legalName, vatNumber } = site.company;
+  const rating = ratingSummary();
+  const sameAs = site.profiles.map((p) => p.url);
+  return {
+    ...(legalName ? { legalName } : {}),
+    ...(vatNumber ? { vatID: vatNumber } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+    // Only verified reviews count; a sample review never reaches search engines.
+    ...(rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
 
 export function businessNode(): HomeAndConstructionBusiness {
   return {
@@ -46,7 +75,8 @@ export function businessNode(): HomeAndConstructionBusiness {
     areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
     priceRange: site.priceRange,
     foundingDate: String(site.foundingYear),
-  };
+    ...businessProof(),
+  } as HomeAndConstructionBusiness;
 }
 
 export function websiteNode(): WebSite {

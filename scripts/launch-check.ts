@@ -1,0 +1,22 @@
+// `npm run launch-check`: lists everything that blocks an honest launch (sample reviews, claims without evidence,
+// fictional phone numbers, missing company details and service keys, missing photos, contradictions a visitor can
+// see). Exits 1 while anything blocks. `--json` prints the findings as JSON; `--report` always exits 0 (CI runs it
+// so on the demo content, which is sample by design). Reads the content files, the build in dist/ and the
+// environment (and .env when present), as the build does.
+import { existsSync } from 'node:fs';
+import { builtPages } from './launch/pageText.ts';
+import { formatReport, launchFindings } from './launch/checks.ts';
+import { contentInput } from './launch/content.ts';
+
+const args = new Set(process.argv.slice(2));
+if (existsSync('.env')) process.loadEnvFile('.env');
+if (!existsSync('dist/index.html')) {
+  console.error('launch-check reads the built pages: run `npm run build` first.');
+  process.exit(2);
+}
+
+const findings = launchFindings(contentInput(builtPages('dist'), process.env));
+
+console.log(args.has('--json') ? JSON.stringify(findings, null, 2) : formatReport(findings));
+if (args.has('--report') && findings.length) console.log('\n(report mode: not failing)');
+process.exit(findings.length && !args.has('--report') ? 1 : 0);

@@ -1,0 +1,293 @@
+import type { Site } from '../../src/config/site.ts';
+import type { Accreditation, Claim, Review } from '../../src/content/schemas/proof.ts';
+import type { Area } from '../../src/content/areas/schema.ts';
+import type { BuiltPage } from './pageText.ts';
+
+/** What `npm run launch-check` reads: the content, the build's pages and the build environment. */
+export interface LaunchInput {
+  site: Pick<Site, 'phone' | 'whatsapp' | 'company' | 'guarantee'>;
+  reviews: readonly Review[];
+  claims: readonly Claim[];
+  accreditations: readonly Accreditation[];
+  areas: readonly Pick<Area, 'slug' | 'name' | 'installer' | 'areaPage'>[];
+  /** Project cards: an `.svg` image is an illustration, not a photo of the work. */
+  projects: readonly { title: string; image: string }[];
+  env: Readonly<Record<string, string | undefined>>;
+  pages: readonly BuiltPage[];
+}
+
+export const findingKinds = {
+  'sample-review': 'Sample reviews',
+  'claim-without-evidence': 'Claims without evidence',
+  'fictional-phone': 'Fictional or placeholder phone numbers',
+  'company-details': 'Missing company details',
+  'service-keys': 'Missing service keys',
+  'missing-photo': 'No photo where one is expected',
+  contradiction: 'Contradictions a visitor can see',
+} as const;
+export type FindingKind = keyof typeof findingKinds;
+
+export interface Finding {
+  kind: FindingKind;
+  message: string;
+  /** The pages that show it, when it shows on pages. */
+  pages?: string[];
+}
+
+/** The pages whose text contains any of `phrases`. */
+const pagesShowing = (pages: readonly BuiltPage[], phrases: readonly string[]) =>
+  pages.filter((p) => phrases.some((phrase) => p.text.includes(phrase))).map((p) => p.path);
+
+// Ofcom's numbers for drama (TV, radio, film and fiction), as E.164 digits after 44: never a real line.
+const dramaRanges: [RegExp, string][] = [
+  [/^2079460\d{3}$/, '020 7946 0xxx (London)'],
+  [/^(113|114|115|116|117|118|121|131|141|151|161)4960\d{3}$/, '01xx 496 0xxx'],
+  [/^1914980\d{3}$/, '0191 498 0xxx (Tyneside)'],
+  [/^2896496\d{3}$/, '028 9649 6xxx (Northern Ireland)'],
+  [/^2920180\d{3}$/, '029 2018 0xxx (Cardiff)'],
+  [/^1632960\d{3}$/, '01632 960xxx (no area)'],
+  [/^7700900\d{3}$/, '07700 900xxx (mobile)'],
+  [/^8081570\d{3}$/, '0808 157 0xxx (freephone)'],
+  [/^9098790\d{3}$/, '0909 879 0xxx (premium rate)'],
+  [/^3069990\d{3}$/, '0306 999 0xxx (UK-wide)'],
+];
+
+/** The drama range a UK number (national `0…` or `+44…` form, spaces allowed) falls in, if any. */
+export function dramaRange(phone: string): string | undefined {
+  const digits = phone
+    .replace(/[^\d+]/g, '')
+    .replace(/^\+?44/, '')
+    .replace(/^0/, '');
+  return dramaRanges.find(([range]) => range.test(digits))?.[1];
+}
+
+function reviewFindings({ reviews }: LaunchInput): Finding[] {
+  const samples = reviews.filter((r) => r.source === 'sample');
+  if (samples.length === 0) return [];
+  const pages = [
+    ...new Set(
+      samples.map((r) =>
+        r.page === 'installer' ? `/services/secondary-glazing-installers/${r.area}` : `/areas/${r.area}`,
+      ),
+    ),
+  ];
+  return [
+    {
+      kind: 'sample-review',
+      message: `${samples.length} sample review${samples.length === 1 ? '' : 's'} written for the site: replace each with a real, attributable review (UK law bans fake reviews), or remove it`,
+      pages,
+    },
+  ];
+}
+
+function claimFindings({ claims, pages }: LaunchInput): Finding[] {
+  return claims
+    .filter((c) => c.evidence.kind === 'none')
+    .map((c) => ({ claim: c, pages: pagesShowing(pages, c.appearsAs) }))
+    .filter(({ pages }) => pages.length > 0)
+    .map(({ claim, pages }) => ({
+      kind: 'claim-without-evidence',
+      message: `"${claim.claim}" (${claim.id}) has no evidence: add a document, test report or review profile in claims.yaml, or change the claim`,
+      pages,
+    }));
+}
+
+function phoneFindings({ site, pages }: LaunchInput): Finding[] {
+  const findings: Finding[] = [];
+  const numbers: [string, string][] = [
+    ['The business phone', site.phone.e164],
+    ['The WhatsApp number', `+${site.whatsapp.number}`],
+  ];
+  for (const [what, number] of numbers) {
+    const range = dramaRange(number);
+    if (range)
+      findings.push({
+        kind: 'fictional-phone',
+        message: `${what} ${number} is in Ofcom's range for drama (${range}): it reaches no one; set the real number in business.json`,
+      });
+  }
+  // Any other number a page shows (a placeholder in a form, a number in a text).
+  const shown = new Map<string, string[]>();
+  for (const page of pages)
+    for (const match of page.text.matchAll(/(?:\+44\s?|\b0)\d[\d ]{8,12}\d\b/g)) {
+      const number = match[0].replace(/\s+/g, ' ');
+      if (!dramaRange(number) || dramaRange(number) === dramaRange(site.phone.e164)) continue;
+      shown.set(number, [...(shown.get(number) ?? []), page.path]);
+    }
+  for (const [number, where] of shown)
+    findings.push({
+      kind: 'fictional-phone',
+      message: `${number} is in Ofcom's range for drama (${dramaRange(number)})`,
+      pages: [...new Set(where)],
+    });
+  return findings;
+}
+
+function companyFindings({ site, accreditations }: LaunchInput): Finding[] {
+  const { company, guarantee } = site;
+  const { registeredAddress: address } = company;
+  const missing: [boolean, string][] = [
+    [!company.legalName, "The company's legal name"],
+    [!company.number, 'The Companies House registration number (E-Commerce Regulations 2002)'],
+    [
+      !address.streetAddress || !address.postalCode,
+      'The registered office: a geographic address with postcode (E-Commerce Regulations 2002)',
+    ],
+    [!company.insurance, 'Insurance (for example public liability cover and insurer)'],
+    [!guarantee.url, 'The guarantee terms: one document or page every warranty claim links to'],
+    [
+      accreditations.length === 0,
+      'Accreditations: none listed (TrustMark, FENSA, GGF…), each with a link to verify',
+    ],
+  ];
+  return missing
+    .filter(([isMissing]) => isMissing)
+    .map(([, what]) => ({ kind: 'company-details', message: `${what}: not supplied (business.json)` }));
+}
+
+function serviceKeyFindings({ env }: LaunchInput): Finding[] {
+  const keys: [string[], string][] = [
+    [
+      ['PUBLIC_EMAILJS_PUBLIC_KEY', 'PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID'],
+      'quote requests go to the local inbox of `npm start`, not to the business',
+    ],
+    [['PUBLIC_FORM_ENDPOINT'], 'contact messages go to the local inbox, and the quote has no failover'],
+    [['SITE_URL'], 'canonical links, the sitemap and social tags name the default domain'],
+  ];
+  return keys.flatMap(([names, effect]) => {
+    const unset = names.filter((n) => !env[n]?.trim());
+    return unset.length
+      ? [{ kind: 'service-keys' as const, message: `${unset.join(', ')} not set: ${effect}` }]
+      : [];
+  });
+}
+
+function photoFindings({ projects }: LaunchInput): Finding[] {
+  const illustrated = projects.filter((p) => p.image.endsWith('.svg'));
+  if (illustrated.length === 0) return [];
+  return [
+    {
+      kind: 'missing-photo',
+      message: `${illustrated.length} of ${projects.length} projects show an illustration, not a photo of the work: ${illustrated.map((p) => p.title).join('; ')}`,
+      pages: ['/'],
+    },
+  ];
+}
+
+/** The figures an area's page shows, keyed by what they measure (a figure of another kind is not compared). */
+function figureTexts(figures: Area['installer']['figures']): Record<string, string> {
+  const texts: Record<string, string> = { 'noise reduction': `${figures.reduction}%` };
+  const { properties, investment } = figures;
+  if ('count' in properties) texts['homes fitted'] = `${properties.count}+ ${properties.noun}`;
+  if ('pounds' in investment)
+    texts[`average investment per ${investment.per}`] = `£${investment.pounds.toLocaleString('en-GB')}`;
+  return texts;
+}
+
+function warrantyFindings({ claims, pages }: LaunchInput): Finding[] {
+  const variants = claims
+    .filter((c) => /^warranty/.test(c.id))
+    .map((c) => ({ claim: c, pages: pagesShowing(pages, c.appearsAs) }))
+    .filter((v) => v.pages.length > 0);
+  if (variants.length < 2) return [];
+  return variants.map(({ claim, pages }) => ({
+    kind: 'contradiction',
+    message: `Warranty: "${claim.claim}" is one of ${variants.length} different warranty promises the site makes`,
+    pages,
+  }));
+}
+
+function twinFindings({ areas }: LaunchInput): Finding[] {
+  return areas.flatMap((area) => {
+    if (!area.areaPage) return [];
+    const installer = figureTexts(area.installer.figures);
+    const guide = figureTexts(area.areaPage.figures);
+    const differing = Object.keys(installer).filter((k) => k in guide && installer[k] !== guide[k]);
+    if (differing.length === 0) return [];
+    return [
+      {
+        kind: 'contradiction' as const,
+        message: `${area.name}: its two pages give different figures: ${differing.map((k) => `${k} ${installer[k]} against ${guide[k]}`).join('; ')}`,
+        pages: [`/services/secondary-glazing-installers/${area.slug}`, `/areas/${area.slug}`],
+      },
+    ];
+  });
+}
+
+const pounds = (s: string) => Number(s.replace(/[£,]/g, ''));
+
+/** Sentences that put a saving in % beside two prices that give another saving ("48-75% less" by £3,600 vs £6,000). */
+function arithmeticFindings({ pages }: LaunchInput): Finding[] {
+  const found = new Map<string, string[]>();
+  for (const page of pages)
+    for (const sentence of page.text.split(/\n|;|(?<=[.!?])\s+/)) {
+      const percent = /(\d{1,2})(?:-(\d{1,2}))?% (?:less|cheaper|lower|saving|savings)/.exec(sentence);
+      const prices = sentence.match(/£\d{1,3}(?:,\d{3})+|£\d{3,}/g);
+      if (!percent || !prices || prices.length !== 2) continue;
+      const [a, b] = prices.map(pounds).sort((x, y) => x - y) as [number, number];
+      const saving = Math.round((1 - a / b) * 100);
+      const low = Number(percent[1]);
+      const high = Number(percent[2] ?? percent[1]);
+      if (saving >= low && saving <= high) continue;
+      const message = `"${sentence.trim()}": ${prices.join(' against ')} is ${saving}% less, not ${percent[0].split(' ')[0]}`;
+      found.set(message, [...(found.get(message) ?? []), page.path]);
+    }
+  return [...found].map(([message, where]) => ({
+    kind: 'contradiction',
+    message,
+    pages: [...new Set(where)],
+  }));
+}
+
+/** A word or two written twice in a row ("up to up to"). */
+function repeatFindings({ pages }: LaunchInput): Finding[] {
+  const found = new Map<string, string[]>();
+  for (const page of pages)
+    for (const match of page.text.matchAll(/\b([a-z]+(?: [a-z]+)?) \1\b/gi)) {
+      if (/^(\w+)$/.test(match[1]!) && ['that', 'had', 'is'].includes(match[1]!.toLowerCase())) continue;
+      const phrase = match[0];
+      found.set(phrase, [...(found.get(phrase) ?? []), page.path]);
+    }
+  return [...found].map(([phrase, where]) => ({
+    kind: 'contradiction',
+    message: `"${phrase}": a phrase written twice`,
+    pages: [...new Set(where)],
+  }));
+}
+
+/** Everything that blocks an honest launch; an empty list means the site may go live. */
+export function launchFindings(input: LaunchInput): Finding[] {
+  return [
+    ...reviewFindings(input),
+    ...claimFindings(input),
+    ...phoneFindings(input),
+    ...companyFindings(input),
+    ...serviceKeyFindings(input),
+    ...photoFindings(input),
+    ...warrantyFindings(input),
+    ...twinFindings(input),
+    ...arithmeticFindings(input),
+    ...repeatFindings(input),
+  ];
+}
+
+/** The findings as a readable report, grouped by kind. */
+export function formatReport(findings: readonly Finding[]): string {
+  if (findings.length === 0) return 'Launch check: nothing blocks an honest launch.';
+  const lines = [
+    `Launch check: ${findings.length} thing${findings.length === 1 ? '' : 's'} block an honest launch.`,
+  ];
+  for (const [kind, title] of Object.entries(findingKinds)) {
+    const mine = findings.filter((f) => f.kind === kind);
+    if (mine.length === 0) continue;
+    lines.push('', `${title} (${mine.length})`);
+    for (const f of mine) {
+      lines.push(`  - ${f.message}`);
+      if (f.pages?.length) {
+        const shown = f.pages.slice(0, 8).join(', ');
+        lines.push(`    on ${shown}${f.pages.length > 8 ? `, and ${f.pages.length - 8} more` : ''}`);
+      }
+    }
+  }
+  return lines.join('\n');
+}

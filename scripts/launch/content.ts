@@ -1,0 +1,17 @@
+import { site } from '../../src/config/site.ts';
+import { accreditations, claims, reviews } from '../../src/content/proof.ts';
+import { areas } from '../../src/content/areas/index.ts';
+import { gallery } from '../../src/content/gallery.ts';
+import type { LaunchInput } from './checks.ts';
+
+/** The launch check's input from today's content files, with the given pages and environment. */
+export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env']): LaunchInput => ({
+  site,
+  reviews,
+  claims,
+  accreditations,
+  areas,
+  projects: gallery,
+  env,
+  pages,
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+// What proves the business is real: its reviews, accreditations and the evidence behind each headline claim.
+// Blank text (`""`) means "not supplied yet": the site then shows nothing for it and `npm run launch-check` lists it.
+
+// The editor leaves a blank field out of the file: blank and absent mean the same.
+const httpsOrBlank = z
+  .string()
+  .max(300)
+  .refine((s) => s === '' || /^https:\/\/\S+$/.test(s), 'a link starting https://, or blank')
+  .default('');
+const isoDateOrBlank = z
+  .string()
+  .refine((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'a date such as 2026-05-14, or blank')
+  .default('');
+const slug = z.string().regex(/^[a-z0-9-]+$/, 'a file name such as notting-hill');
+
+/** Where a review was given. `sample` is text written for the site: shown marked, never in search-engine data. */
+export const reviewSources = ['sample', 'Google', 'Trustpilot', 'Checkatrade', 'Which?', 'direct'] as const;
+export type ReviewSource = (typeof reviewSources)[number];
+
+export const reviewSchema = z
+  .object({
+    text: z.string().min(40).max(600),
+    name: z.string().min(2).max(40),
+    /** The street or neighbourhood shown after the name. */
+    place: z.string().min(3).max(60),
+    /** The area file whose page shows it. */
+    area: slug,
+    /** Which of the area's two pages shows it: its installer page or its /areas page. */
+    page: z.enum(['installer', 'area']),
+    rating: z.number().int().min(1).max(5),
+    source: z.enum(reviewSources),
+    /** When the client gave it (blank only for a sample). */
+    date: isoDateOrBlank,
+    /** Where anyone can read it (blank only for a sample or a review given directly). */
+    verifyUrl: httpsOrBlank,
+  })
+  .strict()
+  .superRefine((r, ctx) => {
+    if (r.source === 'sample') return;
+    if (!r.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'a real review needs its date' });
+    if (!r.verifyUrl && r.source !== 'direct')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['verifyUrl'],
+        message: `a ${r.source} review needs the link where it can be read`,
+      });
+  });
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewsFile = z.object({ reviews: z.array(reviewSchema).max(200) }).strict();
+
+export const accreditationSchema = z
+  .object({
+    /** The scheme or membership, e.g. "TrustMark registered business". */
+    name: z.string().min(3).max(80),
+    /** Who awards it. */
+    body: z.string().min(2).max(80),
+    membershipNumber: z.string().min(2).max(40),
+    /** The awarding body's page where anyone can check the membership. */
+    verifyUrl: z.string().regex(/^https:\/\/\S+$/, 'a link starting https://'),
+    /** A logo under public/ (optional). */
+    logo: z
+      .string()
+      .refine(
+        (s) => s === '' || /^\/[\w/.-]+\.(svg|png|webp|avif|jpe?g)$/.test(s),
+        'a file under public/, or blank',
+      )
+      .default(''),
+  })
+  .strict();
+export type Accreditation = z.infer<typeof accreditationSchema>;
+
+export const accreditationsFile = z.object({ accreditations: z.array(accreditationSchema).max(12) }).strict();
+
+/** What backs a claim: a document or test report anyone can open, or a public review profile. */
+export const evidenceKinds = ['none', 'document', 'test report', 'review profile'] as const;
+
+export const claimSchema = z
+  .object({
+    /** Its name: other content files show the figure where they say `{id}`. */
+    id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a name such as satisfactionPercent'),
+    /** The figure as the pages show it, e.g. "98" or "70-80%". */
+    figure: z.string().min(1).max(30),
+    /** What the figure claims, in words. */
+    claim: z.string().min(5).max(120),
+    /** Phrases that show the claim on a page (launch-check finds the pages by them). */
+    appearsAs: z.array(z.string().min(3).max(80)).min(1).max(6),
+    evidence: z
+      .object({
+        kind: z.enum(evidenceKinds),
+        title: z.string().max(120),
+        url: httpsOrBlank,
+      })
+      .strict()
+      .superRefine((e, ctx) => {
+        if (e.kind !== 'none' && (!e.title || !e.url))
+          ctx.addIssue({ code: 'custom', path: ['url'], message: 'evidence needs its title and a link' });
+      }),
+  })
+  .strict();
+export type Claim = z.infer<typeof claimSchema>;
+
+/** Every headline claim, each once. */
+export const claimsFile = z
+  .object({
+    claims: z
+      .array(claimSchema)
+      .min(1)
+      .max(60)
+      .refine((cs) => new Set(cs.map((c) => c.id)).size === cs.length, 'each claim id once'),
+  })
+  .strict();

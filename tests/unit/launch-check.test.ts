@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dramaRange,
+  formatReport,
+  launchFindings,
+  type FindingKind,
+  type LaunchInput,
+} from '../../scripts/launch/checks.ts';
+import { visibleText } from '../../scripts/launch/pageText.ts';
+import { contentInput } from '../../scripts/launch/content.ts';
+import { suppliedBusiness } from './support/business.ts';
+import { areas } from '../../src/content/areas/index.ts';
+import type { Claim, Review } from '../../src/content/schemas/proof.ts';
+import type { Area } from '../../src/content/areas/schema.ts';
+
+const evidence = {
+  kind: 'test report',
+  title: 'UKAS lab report 2291',
+  url: 'https://example.org/r/2291',
+} as const;
+const claim = (id: string, text: string, phrase: string): Claim => ({
+  id,
+  figure: '1',
+  claim: text,
+  appearsAs: [phrase],
+  evidence,
+});
+const review: Review = {
+  text: 'The fitters were careful and the bedroom is finally quiet at night, even with the buses outside.',
+  name: 'A. Client',
+  place: 'Elm Road',
+  area: 'chelsea',
+  page: 'installer',
+  rating: 5,
+  source: 'Google',
+  date: '2026-05-14',
+  verifyUrl: 'https://example.org/review/1',
+};
+const figures: Area['installer']['figures'] = {
+  reduction: 75,
+  properties: { count: 100, noun: 'homes' },
+  investment: { pounds: 4000, per: 'project' },
+};
+const area = {
+  slug: 'chelsea',
+  name: 'Chelsea',
+  installer: { ...areas[1]!.installer, figures },
+  areaPage: { ...areas[1]!.areaPage!, figures },
+} as LaunchInput['areas'][number];
+
+/** Everything supplied: the business could launch with this. */
+const complete = (): LaunchInput => ({
+  site: {
+    ...suppliedBusiness,
+    phone: { display: '020 3000 0000', e164: '+442030000000', href: 'tel:+442030000000' },
+    whatsapp: { ...suppliedBusiness.whatsapp, number: '447000000000' },
+  },
+  reviews: [review],
+  claims: [
+    claim('warrantyYears', 'A 10-year warranty', '10-year warranty'),
+    claim('satisfaction', '98% satisfied', '98%'),
+  ],
+  accreditations: [
+    {
+      name: 'TrustMark',
+      body: 'TrustMark',
+      membershipNumber: '1234567',
+      verifyUrl: 'https://example.org/t',
+      logo: '',
+    },
+  ],
+  areas: [area],
+  projects: [{ title: 'Georgian sash', image: '/photos/sash.jpg' }],
+  env: {
+    PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
+    PUBLIC_EMAILJS_SERVICE_ID: 'svc',
+    PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl',
+    PUBLIC_FORM_ENDPOINT: 'https://forms.example.org/f/1',
+    SITE_URL: 'https://www.example.co.uk',
+  },
+  pages: [
+    { path: '/', text: 'Every installation carries a 10-year warranty.\n98% of clients would recommend us.' },
+    { path: '/benefits', text: 'About £3,600 against £6,000 for replacement windows: 40% less.' },
+  ],
+});
+
+const kinds = (input: LaunchInput) => [...new Set(launchFindings(input).map((f) => f.kind))];
+
+describe('npm run launch-check', () => {
+  it('finds nothing to block a launch when everything is supplied', () => {
+    expect(launchFindings(complete())).toEqual([]);
+    expect(formatReport([])).toBe('Launch check: nothing blocks an honest launch.');
+  });
+
+  const gaps: [string, FindingKind, (input: LaunchInput) => void][] = [
+    [
+      'a sample review',
+      'sample-review',
+      (i) => void (i.reviews = [{ ...review, source: 'sample', date: '', verifyUrl: '' }]),
+    ],
+    [
+      'a claim shown without evidence',
+      'claim-without-evidence',
+      (i) => void (i.claims = [{ ...i.claims[1]!, evidence: { kind: 'none', title: '', url: '' } }]),
+    ],
+    [
+      'a drama-range business phone',
+      'fictional-phone',
+      (i) => void (i.site.phone = { ...i.site.phone, e164: '+442079460958' }),
+    ],
+    [
+      'a drama-range WhatsApp number',
+      'fictional-phone',
+      (i) => void (i.site.whatsapp = { ...i.site.whatsapp, number: '447700900461' }),
+    ],
+    [
+      'a drama-range number on a page',
+      'fictional-phone',
+      (i) => void (i.pages = [...i.pages, { path: '/contact', text: 'Call 0113 496 0000 today.' }]),
+    ],
+    [
+      'no company number',
+      'company-details',
+      (i) => void (i.site.company = { ...i.site.company, number: '' }),
+    ],
+    [
+      'no registered office',
+      'company-details',
+      (i) =>
+        void (i.site.company = {
+          ...i.site.company,
+          registeredAddress: { streetAddress: '', locality: '', postalCode: '' },
+        }),
+    ],
+    [
+      'no guarantee terms',
+      'company-details',
+      (i) => void (i.site.guarantee = { title: '', summary: '', url: '' }),
+    ],
+    ['no accreditation', 'company-details', (i) => void (i.accreditations = [])],
+    ['no EmailJS keys', 'service-keys', (i) => void (i.env = { ...i.env, PUBLIC_EMAILJS_PUBLIC_KEY: '' })],
+    ['no form endpoint', 'service-keys', (i) => void (i.env = { ...i.env, PUBLIC_FORM_ENDPOINT: undefined })],
+    [
+      'a project without a photo',
+      'missing-photo',
+      (i) => void (i.projects = [{ title: 'Bay window', image: '/illustrations/bay.svg' }]),
+    ],
+    [
+      'two warranty promises',
+      'contradiction',
+      (i) => {
+        i.claims = [...i.claims, claim('warrantyLifetime', 'A lifetime guarantee', 'lifetime guarantee')];
+        i.pages = [...i.pages, { path: '/areas/chelsea', text: 'A lifetime guarantee on every window.' }];
+      },
+    ],
+    [
+      'an area whose two pages differ',
+      'contradiction',
+      (i) =>
+        void (i.areas = [
+          { ...area, areaPage: { ...area.areaPage!, figures: { ...figures, reduction: 80 } } },
+        ]),
+    ],
+    [
+      'a saving that its prices contradict',
+      'contradiction',
+      (i) => void (i.pages[1]!.text = 'About £3,600 against £6,000 for replacement windows: 48-75% less.'),
+    ],
+    [
+      'a phrase written twice',
+      'contradiction',
+      (i) => void (i.pages[0]!.text += '\nIt cuts noise by up to up to 80%.'),
+    ],
+  ];
+
+  it.each(gaps)('lists %s, and only that', (_, kind, gap) => {
+    const input = complete();
+    gap(input);
+    expect(kinds(input)).toEqual([kind]);
+  });
+
+  it('names the pages of a claim without evidence, and the prices that contradict a saving', () => {
+    const input = complete();
+    input.claims = [{ ...input.claims[0]!, evidence: { kind: 'none', title: '', url: '' } }];
+    input.pages[1]!.text = 'About £3,600 against £6,000 for replacement windows: 48-75% less.';
+    const findings = launchFindings(input);
+    expect(findings.find((f) => f.kind === 'claim-without-evidence')?.pages).toEqual(['/']);
+    expect(findings.find((f) => f.kind === 'contradiction')?.message).toMatch(
+      /£3,600 against £6,000 is 40% less, not 48-75%/,
+    );
+    expect(formatReport(findings)).toMatch(
+      /^Launch check: 2 things block an honest launch\.\n\nClaims without evidence \(1\)\n {2}- "A 10-year warranty"/,
+    );
+  });
+
+  it("knows Ofcom's drama ranges and real numbers apart", () => {
+    for (const fiction of [
+      '020 7946 0958',
+      '+44 7700 900461',
+      '0113 496 0999',
+      '0191 498 0123',
+      '028 9649 6000',
+      '029 2018 0500',
+      '01632 960123',
+      '0808 157 0000',
+    ])
+      expect(dramaRange(fiction), fiction).toBeDefined();
+    for (const real of ['020 7946 1000', '020 3000 0000', '07700 901000', '0113 496 1000'])
+      expect(dramaRange(real), real).toBeUndefined();
+  });
+
+  it("lists today's gaps in the content: samples, fictional numbers, company details, photos, contradictions", () => {
+    const findings = launchFindings(contentInput([], {}));
+    const byKind = (kind: FindingKind) => findings.filter((f) => f.kind === kind);
+    expect(byKind('sample-review')[0]?.message).toMatch(/^33 sample reviews/);
+    expect(byKind('fictional-phone').map((f) => f.message)).toEqual([
+      expect.stringContaining('The business phone +442079460958'),
+      expect.stringContaining('The WhatsApp number +447700900461'),
+    ]);
+    expect(byKind('company-details').length).toBeGreaterThanOrEqual(5);
+    expect(byKind('missing-photo')[0]?.message).toMatch(/^10 of 10 projects/);
+    expect(byKind('contradiction').map((f) => f.message)).toContainEqual(
+      expect.stringMatching(/^Putney: its two pages give different figures: noise reduction 68% against 74%/),
+    );
+  });
+
+  it('reads a page as its visitor does: text by block, no scripts, entities decoded', () => {
+    expect(
+      visibleText(
+        '<html><head><title>T</title></head><body><h1>Quiet &amp; warm</h1><p>Up to <b>54 dB</b>.</p><script>var x = "98%"</script></body></html>',
+      ),
+    ).toBe('Quiet & warm\nUp to 54 dB.');
+  });
+});

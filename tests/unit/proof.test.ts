@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { ProofStrip, type Proof } from '../../src/components/proof/ProofStrip.tsx';
+import { CompanyDetails } from '../../src/components/proof/CompanyDetails.tsx';
+import { companyFacts } from '../../src/components/proof/companyFacts.ts';
+import { AreaTestimonial } from '../../src/components/areas/AreaTestimonial.tsx';
+import { ratingSummary, reviews, reviewFor, type Review } from '../../src/content/proof.ts';
+import { businessNode } from '../../src/lib/seo/jsonLd.ts';
+import { site } from '../../src/config/site.ts';
+import { suppliedBusiness } from './support/business.ts';
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const verified: Review = {
+  text: 'The fitters were careful and the bedroom is finally quiet at night, even with the buses outside.',
+  name: 'A. Client',
+  place: 'Elm Road',
+  area: 'chelsea',
+  page: 'installer',
+  rating: 4,
+  source: 'Trustpilot',
+  date: '2026-05-14',
+  verifyUrl: 'https://example.org/review/1',
+};
+const none: Proof = {
+  accreditations: [],
+  rating: undefined,
+  guarantee: { title: '', summary: '', url: '' },
+  foundingYear: 2008,
+};
+
+describe('proof', () => {
+  it('shows only what is real: today, the year trading began, and no badge, rating or guarantee', () => {
+    const html = renderToStaticMarkup(createElement(ProofStrip));
+    expect(text(html)).toBe('Trading since 2008');
+  });
+
+  it('shows supplied accreditations with their check link, the guarantee and the verified rating', () => {
+    const html = renderToStaticMarkup(
+      createElement(ProofStrip, {
+        proof: {
+          ...none,
+          accreditations: [
+            {
+              name: 'TrustMark',
+              body: 'TrustMark',
+              membershipNumber: '1234',
+              verifyUrl: 'https://example.org/t',
+              logo: '',
+            },
+          ],
+          rating: ratingSummary([verified, { ...verified, rating: 5, source: 'Google' }]),
+          guarantee: { title: '10-year written guarantee', summary: '', url: '/guarantee' },
+        },
+      }),
+    );
+    expect(text(html)).toBe(
+      '4.5 out of 5 from 2 verified reviews (Trustpilot, Google) TrustMark (no. 1234) 10-year written guarantee Trading since 2008',
+    );
+    expect(html).toContain('href="https://example.org/t"');
+    expect(html).toContain('href="/guarantee"');
+  });
+
+  it('never counts a sample review in a rating, and today has none to count', () => {
+    expect(reviews.every((r) => r.source === 'sample')).toBe(true);
+    expect(ratingSummary()).toBeUndefined();
+    expect(ratingSummary([{ ...verified, source: 'sample' }])).toBeUndefined();
+  });
+
+  it('keeps sample reviews and blank details out of the business structured data', () => {
+    const node = businessNode() as unknown as Record<string, unknown>;
+    for (const key of ['aggregateRating', 'review', 'legalName', 'vatID', 'sameAs'])
+      expect(node).not.toHaveProperty(key);
+    expect(JSON.stringify(node)).not.toContain('Sample');
+  });
+
+  it('marks a sample review as one, and links a real one to where it was given', () => {
+    const sample = renderToStaticMarkup(
+      createElement(AreaTestimonial, { review: reviewFor('chelsea', 'installer')!, name: 'Chelsea' }),
+    );
+    expect(text(sample)).toMatch(
+      /Sample review Illustrative text, to be replaced by a verified client review\.$/,
+    );
+    const real = renderToStaticMarkup(createElement(AreaTestimonial, { review: verified, name: 'Chelsea' }));
+    expect(real).not.toContain('Sample review');
+    expect(real).toContain('href="https://example.org/review/1"');
+    expect(text(real)).toContain('Review on Trustpilot, 14 May 2026');
+  });
+
+  it('shows company details only once supplied, in the words the law asks for', () => {
+    expect(companyFacts(site)).toEqual([]);
+    expect(renderToStaticMarkup(createElement(CompanyDetails))).toBe('');
+    expect(text(renderToStaticMarkup(createElement(CompanyDetails, { business: suppliedBusiness })))).toBe(
+      'Company details Hushpane Ltd, registered in England and Wales no. 01234567 Registered office: 1 Elm Road, London, SW3 4AB VAT no. GB123456789 Public liability insurance to £5 million Our guarantee : Parts and labour for 10 years',
+    );
+  });
+});
