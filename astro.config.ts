@@ -35,7 +35,7 @@ export default defineConfig({
     interactionDirective(),
     devInbox(),
     securityHeaders(),
-    xmlSitemap(),
+    ...xmlSitemap(),
     ...editor,
     precompressed(),
   ],

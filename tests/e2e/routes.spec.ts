@@ -73,14 +73,16 @@ test('an unknown path answers 404 with the 404 page, not indexed', async ({ page
 test('the XML sitemap lists every indexable route with its lastmod, and robots.txt points to it', async ({
   request,
 }) => {
-  const index = await (await request.get('/sitemap-index.xml')).text();
-  expect(index).toContain(`<loc>${site.url}/sitemap-0.xml</loc>`);
-  const xml = await (await request.get('/sitemap-0.xml')).text();
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml [^>]+\?><urlset /);
   expect(xml.match(/<url>/g)).toHaveLength(routes.filter((r) => r.indexable).length);
   expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
   for (const r of routes.filter((r) => r.indexable)) {
     expect(xml).toContain(`<loc>${site.url}${r.path}</loc>`);
   }
   expect(xml).not.toContain('404');
-  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.url}/sitemap-index.xml`);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  expect((await request.get('/sitemap-index.xml')).status()).toBe(404);
 });
