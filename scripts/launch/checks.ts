@@ -10,8 +10,8 @@ export interface LaunchInput {
   claims: readonly Claim[];
   accreditations: readonly Accreditation[];
   areas: readonly Pick<Area, 'slug' | 'name' | 'installer' | 'areaPage'>[];
-  /** Project cards: an `.svg` image is an illustration, not a photo of the work. */
-  projects: readonly { title: string; image: string }[];
+  /** Project cards: without a `photo`, an `.svg` image is an illustration, not a photo of the work. */
+  projects: readonly { title: string; image: string; photo?: string }[];
   env: Readonly<Record<string, string | undefined>>;
   pages: readonly BuiltPage[];
 }
@@ -163,7 +163,7 @@ function serviceKeyFindings({ env }: LaunchInput): Finding[] {
 }
 
 function photoFindings({ projects }: LaunchInput): Finding[] {
-  const illustrated = projects.filter((p) => p.image.endsWith('.svg'));
+  const illustrated = projects.filter((p) => !p.photo && p.image.endsWith('.svg'));
   if (illustrated.length === 0) return [];
   return [
     {

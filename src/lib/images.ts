@@ -24,6 +24,8 @@ export async function resolveImage(
   widths = [480, 960],
 ): Promise<ResolvedImage> {
   const raster = rasters[`..${image.image}`]?.default;
+  if (!raster && image.image.startsWith('/assets/'))
+    throw new Error(`${image.image}: no such photo in src${image.image} (named in a content file)`);
   if (!raster) return { src: image.image, width: image.width, height: image.height, sources: [] };
   const make = (format: 'avif' | 'webp' | 'jpeg') => getImage({ src: raster, widths, format });
   const [avif, webp, fallback] = await Promise.all([make('avif'), make('webp'), make('jpeg')]);

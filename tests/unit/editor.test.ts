@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z as zod, type z } from 'zod';
 import keystatic from '../../keystatic.config.ts';
 import {
   areaSchema,
@@ -12,6 +12,8 @@ import { businessFileSchema } from '../../src/config/site.ts';
 
 type Field = {
   kind: string;
+  formKind?: string;
+  directory?: string;
   validate?: (value: unknown) => unknown;
   options?: { value: string }[];
   fields?: Record<string, Field>;
@@ -34,6 +36,14 @@ const passes = (field: Field, value: unknown) => {
 function compare(schema: Any, field: Field, at: string): number {
   const def = schema._zod.def as unknown as Def;
   const where = `${at} (${def.type})`;
+  const image = (zod.globalRegistry.get(schema) as { editorImage?: { directory: string } } | undefined)
+    ?.editorImage;
+  if (image) {
+    // A photo is an upload into its folder.
+    expect(field.formKind, where).toBe('asset');
+    expect(field.directory, where).toBe(image.directory);
+    return 1;
+  }
   switch (def.type) {
     case 'string': {
       const s = schema as unknown as z.ZodString;
@@ -80,6 +90,14 @@ function compare(schema: Any, field: Field, at: string): number {
         (n, [k, v]) => n + compare(v, field.fields![k]!, `${at}.${k}`),
         0,
       );
+    case 'default':
+      return compare((def as unknown as { innerType: Any }).innerType, field, at);
+    case 'optional': {
+      const inner = (def as unknown as { innerType: Any }).innerType;
+      if ((inner._zod.def as unknown as Def).type !== 'number') return 0;
+      expect(passes(field, null), `${where} may be left empty`).toBe(true);
+      return compare(inner, field, at);
+    }
     default:
       return 0;
   }

@@ -89,6 +89,11 @@ const kinds = (input: LaunchInput) => [...new Set(launchFindings(input).map((f) 
 describe('npm run launch-check', () => {
   it('finds nothing to block a launch when everything is supplied', () => {
     expect(launchFindings(complete())).toEqual([]);
+    const photographed = complete();
+    photographed.projects = [
+      { title: 'Bay', image: '/illustrations/bay.svg', photo: '/assets/images/projects/bay.jpg' },
+    ];
+    expect(launchFindings(photographed)).toEqual([]);
     expect(formatReport([])).toBe('Launch check: nothing blocks an honest launch.');
   });
 

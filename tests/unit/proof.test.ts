@@ -8,6 +8,8 @@ import { AreaTestimonial } from '../../src/components/areas/AreaTestimonial.tsx'
 import { ratingSummary, reviews, reviewFor, type Review } from '../../src/content/proof.ts';
 import { businessNode } from '../../src/lib/seo/jsonLd.ts';
 import { site } from '../../src/config/site.ts';
+import { Gallery } from '../../src/components/sections/Gallery.tsx';
+import { gallery, galleryFile } from '../../src/content/gallery.ts';
 import { suppliedBusiness } from './support/business.ts';
 
 const text = (html: string) =>
@@ -97,5 +99,61 @@ describe('proof', () => {
     expect(text(renderToStaticMarkup(createElement(CompanyDetails, { business: suppliedBusiness })))).toBe(
       'Company details Hushpane Ltd, registered in England and Wales no. 01234567 Registered office: 1 Elm Road, London, SW3 4AB VAT no. GB123456789 Public liability insurance to £5 million Our guarantee : Parts and labour for 10 years',
     );
+  });
+
+  it('shows a project with the proof the business recorded: before and after photos, facts, measured levels', () => {
+    const image = { src: '/after.jpg', width: 480, height: 320, sources: [] };
+    const card = {
+      slug: 'bay',
+      title: 'Victorian bay, Fulham',
+      description:
+        'Three made-to-measure horizontal sliders following the angles of a front-room bay window.',
+      features: ['Horizontal sliding', 'Acoustic laminate', 'Bay window'],
+      alt: 'The bay window from inside, with slim secondary panes fitted',
+      image,
+      before: { ...image, src: '/before.jpg' },
+      propertyType: 'Victorian terrace',
+      place: 'Fulham',
+      windowsFitted: 3,
+      dbBefore: 68,
+      dbAfter: 35,
+    };
+    const html = renderToStaticMarkup(createElement(Gallery, { items: [card] }));
+    expect(text(html)).toContain(
+      'Victorian bay, Fulham Victorian terrace · Fulham · 3 windows Three made-to-measure',
+    );
+    expect(text(html)).toContain('Measured indoors: 68 dB before, 35 dB after');
+    expect(html).toMatch(/<img src="\/before.jpg" alt="Victorian bay, Fulham, before"/);
+    expect(html).toMatch(/<img src="\/after.jpg" alt="The bay window from inside/);
+    const plain = renderToStaticMarkup(
+      createElement(Gallery, {
+        items: [
+          {
+            ...card,
+            before: undefined,
+            dbBefore: undefined,
+            dbAfter: undefined,
+            windowsFitted: undefined,
+            place: '',
+            propertyType: '',
+          },
+        ],
+      }),
+    );
+    expect(text(plain)).not.toMatch(/Measured|Before|·/);
+  });
+
+  it('refuses a project photo without its description, and one measured level without the other', () => {
+    const item = gallery[0]!;
+    const bad = (change: object) =>
+      galleryFile.safeParse({ gallery: gallery.map((g) => (g === item ? { ...g, ...change } : g)) }).error
+        ?.issues[0];
+    expect(bad({ photo: '/assets/images/projects/sash.jpg' })?.message).toBe(
+      'a photo needs its description (15 characters or more)',
+    );
+    expect(bad({ dbBefore: 68 })?.path).toEqual(['gallery', 0, 'dbAfter']);
+    expect(
+      bad({ photo: '/illustrations/x.jpg', photoAlt: 'A sash window from inside the room' })?.message,
+    ).toBe('a photo in src/assets/images/projects/, or blank');
   });
 });

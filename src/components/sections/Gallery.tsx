@@ -1,13 +1,32 @@
 import { SiteImage, type ImageSource } from '../ui/SiteImage.tsx';
 
+type CardImage = { src: string; srcSet?: string; width: number; height: number; sources: ImageSource[] };
+
 export interface GalleryCard {
   slug: string;
   title: string;
   description: string;
   features: readonly string[];
   alt: string;
-  image: { src: string; srcSet?: string; width: number; height: number; sources: ImageSource[] };
+  image: CardImage;
+  /** A photo of the same window before the work. */
+  before?: CardImage;
+  place?: string;
+  propertyType?: string;
+  windowsFitted?: number;
+  dbBefore?: number;
+  dbAfter?: number;
 }
+
+const sizes = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw';
+
+/** What the business recorded of a project: the property, where, how many windows. */
+const projectFacts = (item: GalleryCard) =>
+  [
+    item.propertyType,
+    item.place,
+    item.windowsFitted && `${item.windowsFitted} window${item.windowsFitted === 1 ? '' : 's'}`,
+  ].filter(Boolean);
 
 /** Project cards: picture, title, a sentence and three feature tags. */
 export function Gallery({ items }: { items: readonly GalleryCard[] }) {
@@ -19,18 +38,39 @@ export function Gallery({ items }: { items: readonly GalleryCard[] }) {
             aria-labelledby={`project-${item.slug}`}
             className="h-full overflow-hidden rounded-card border border-stone-200 bg-white shadow-card"
           >
-            <div data-image-frame="" className="bg-stone-100">
-              <SiteImage
-                {...item.image}
-                alt={item.alt}
-                sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw"
-              />
-            </div>
+            {item.before ? (
+              <div className="grid grid-cols-2 gap-px bg-stone-200">
+                {[
+                  { label: 'Before', image: item.before, alt: `${item.title}, before` },
+                  { label: 'After', image: item.image, alt: item.alt },
+                ].map(({ label, image, alt }) => (
+                  <figure key={label} data-image-frame="" className="relative bg-stone-100">
+                    <SiteImage {...image} alt={alt} sizes={sizes} className="object-cover" />
+                    <figcaption className="absolute bottom-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-semibold text-ink">
+                      {label}
+                    </figcaption>
+                  </figure>
+                ))}
+              </div>
+            ) : (
+              <div data-image-frame="" className="bg-stone-100">
+                <SiteImage {...item.image} alt={item.alt} sizes={sizes} className="object-cover" />
+              </div>
+            )}
             <div className="p-5">
               <h3 id={`project-${item.slug}`} className="text-lg font-semibold">
                 {item.title}
               </h3>
+              {projectFacts(item).length > 0 && (
+                <p className="mt-1 text-sm font-semibold text-ink-muted">{projectFacts(item).join(' · ')}</p>
+              )}
               <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>
+              {item.dbBefore !== undefined && item.dbAfter !== undefined && (
+                <p className="mt-3 text-sm text-ink">
+                  Measured indoors: <strong>{item.dbBefore} dB</strong> before,{' '}
+                  <strong>{item.dbAfter} dB</strong> after
+                </p>
+              )}
               <ul className="mt-4 flex flex-wrap gap-2">
                 {item.features.map((f) => (
                   <li

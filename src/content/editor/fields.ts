@@ -1,5 +1,5 @@
 import { fields, type ComponentSchema } from '@keystatic/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type Any = z.core.$ZodType;
 type Def = Any['_zod']['def'] & Record<string, unknown>;
@@ -42,6 +42,10 @@ function itemLabel(fallback: string) {
  */
 export function editorField(schema: Any, label: string): ComponentSchema {
   const def = schema._zod.def as Def;
+  // A photo: an upload, stored in its folder and named in the file by its public path (`.meta({ editorImage })`).
+  const image = (z.globalRegistry.get(schema) as { editorImage?: { directory: string; publicPath: string } })
+    ?.editorImage;
+  if (image) return fields.image({ label, ...image });
   switch (def.type) {
     case 'string': {
       const s = schema as unknown as z.ZodString;
@@ -73,6 +77,16 @@ export function editorField(schema: Any, label: string): ComponentSchema {
     }
     case 'default':
       return editorField(def.innerType as Any, label);
+    case 'optional': {
+      // An optional number may be left empty; other optional parts stay as they are in the file.
+      const inner = def.innerType as Any;
+      if ((inner._zod.def as Def).type !== 'number') return fields.ignored();
+      const n = inner as unknown as z.ZodNumber;
+      const limits = { isRequired: false as const, min: finite(n.minValue), max: finite(n.maxValue) };
+      return n.isInt
+        ? fields.integer({ label, validation: limits })
+        : fields.number({ label, validation: limits });
+    }
     case 'array':
       return fields.array(editorField(def.element as Any, label), {
         label,

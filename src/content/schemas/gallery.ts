@@ -1,5 +1,20 @@
 import { z } from 'zod';
 
+/** Where the editor puts project photos, and how content names them. */
+export const projectPhotos = {
+  directory: 'src/assets/images/projects',
+  publicPath: '/assets/images/projects/',
+};
+const projectPhoto = z
+  .string()
+  .refine(
+    (s) => s === '' || /^\/assets\/images\/projects\/[\w.-]+\.(jpe?g|png|webp)$/i.test(s),
+    'a photo in src/assets/images/projects/, or blank',
+  )
+  .default('')
+  // The editor shows an image upload for it (src/content/editor/fields.ts).
+  .meta({ editorImage: projectPhotos });
+
 const galleryItemSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -11,8 +26,29 @@ const galleryItemSchema = z
     title: z.string().min(5).max(50),
     description: z.string().min(50).max(180),
     features: z.tuple([z.string().min(3).max(30), z.string().min(3).max(30), z.string().min(3).max(30)]),
+    // A project's proof, each part optional: photos of the work, where, what, how many windows, measured levels.
+    /** A photo of the finished work (the editor stores it in src/assets/images/projects/); shown instead of the illustration. */
+    photo: projectPhoto,
+    /** What the photo shows, for visitors who cannot see it. */
+    photoAlt: z.string().max(140).default(''),
+    /** The same window before the work, shown beside the photo. */
+    beforePhoto: projectPhoto,
+    place: z.string().max(60).default(''),
+    propertyType: z.string().max(60).default(''),
+    windowsFitted: z.number().int().min(1).max(500).optional(),
+    /** Measured indoors before and after fitting (dB), where the survey measured it. */
+    dbBefore: z.number().int().min(20).max(120).optional(),
+    dbAfter: z.number().int().min(10).max(120).optional(),
   })
-  .strict();
+  .strict()
+  .refine((p) => !p.photo || p.photoAlt.length >= 15, {
+    message: 'a photo needs its description (15 characters or more)',
+    path: ['photoAlt'],
+  })
+  .refine((p) => (p.dbBefore === undefined) === (p.dbAfter === undefined), {
+    message: 'give both measured levels, before and after, or neither',
+    path: ['dbAfter'],
+  });
 
 /** Project cards for the home page gallery (SPEC section 2, Home): ten, each with three feature tags. */
 export const galleryFile = z.object({ gallery: z.array(galleryItemSchema).length(10) }).strict();
