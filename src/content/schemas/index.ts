@@ -10,6 +10,13 @@ import { servicesFile } from './services.ts';
 import { homeStatsFile, resultsFile } from './stats.ts';
 import { thermalOptionsFile } from './thermal.ts';
 import { regionsFile } from '../areas/schema.ts';
+import {
+  benefitsGuideFile,
+  caseStudyFile,
+  comparisonsFile,
+  guideFiguresFile,
+  resourcesFile,
+} from '../guides/schema.ts';
 import { legalDocumentSchema } from '../legal/schema.ts';
 
 export { areaSchema } from '../areas/schema.ts';
@@ -34,6 +41,11 @@ export const contentSchemas = {
   'about.yaml': aboutFile,
   'legal/privacy.yaml': legalDocumentSchema,
   'legal/terms.yaml': legalDocumentSchema,
+  'guides/figures.yaml': guideFiguresFile,
+  'guides/benefits.yaml': benefitsGuideFile,
+  'guides/comparisons.yaml': comparisonsFile,
+  'guides/case-study.yaml': caseStudyFile,
+  'guides/resources.yaml': resourcesFile,
 };
 
 export type ContentFile = keyof typeof contentSchemas;
