@@ -13,6 +13,8 @@ import {
   type CaseStudyResult,
   type GuideBlock,
   type GuideBlockData,
+  type GuideSection,
+  type GuideSectionData,
   type GuideTable,
   type TableName,
 } from './guides/schema.ts';
@@ -28,11 +30,18 @@ export const figuresFileFigures: FiguresOf = (data, file) => {
   const { figures, acousticPerformance } = parseContent(
     file,
     z
-      .object({ figures: figuresShape, acousticPerformance: z.object({ ratingDb: acousticShape.shape.ratingDb }).loose() })
+      .object({
+        figures: figuresShape,
+        acousticPerformance: z.object({ ratingDb: acousticShape.shape.ratingDb }).loose(),
+      })
       .loose(),
     data,
   );
-  return { ...figures, ratingMinDb: acousticPerformance.ratingDb.min, ratingMaxDb: acousticPerformance.ratingDb.max };
+  return {
+    ...figures,
+    ratingMinDb: acousticPerformance.ratingDb.min,
+    ratingMaxDb: acousticPerformance.ratingDb.max,
+  };
 };
 
 const guideData = readYaml(figuresFile, guideFiguresFile, figuresFileFigures);
@@ -61,9 +70,15 @@ export const acousticPerformance = guideData.acousticPerformance;
 export const acousticPerformanceTable = parseContent(
   path.join(contentRoot, figuresFile),
   tableSchema,
-  computeAcousticTable(acousticPerformance, path.relative(process.cwd(), path.join(contentRoot, figuresFile))),
+  computeAcousticTable(
+    acousticPerformance,
+    path.relative(process.cwd(), path.join(contentRoot, figuresFile)),
+  ),
 );
-const tables: Record<TableName, GuideTable> = { ...guideData.tables, acousticPerformance: acousticPerformanceTable };
+const tables: Record<TableName, GuideTable> = {
+  ...guideData.tables,
+  acousticPerformance: acousticPerformanceTable,
+};
 export const { secondaryVersusReplacement } = guideData.tables;
 export const charts = guideData.charts;
 
@@ -73,9 +88,11 @@ function showBlock(block: GuideBlockData): GuideBlock {
   if (block.kind === 'barChart') return { kind: 'barChart', chart: charts[block.name] };
   return block;
 }
-const withBlocks = <G extends { sections: { blocks: GuideBlockData[] }[] }>({ sections, ...guide }: G) => ({
+const withBlocks = <G extends { sections: GuideSectionData[] }>(
+  guide: G,
+): Omit<G, 'sections'> & { sections: GuideSection[] } => ({
   ...guide,
-  sections: sections.map((s) => ({ ...s, blocks: s.blocks.map(showBlock) })),
+  sections: guide.sections.map((s) => ({ ...s, blocks: s.blocks.map(showBlock) })),
 });
 
 export const benefitsGuide = withBlocks(readYaml('guides/benefits.yaml', benefitsGuideFile, guideFigures));

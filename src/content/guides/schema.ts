@@ -107,7 +107,9 @@ const acousticPerformanceSchema = z
 
 export const guideFiguresFile = z
   .object({
-    figures: z.object(Object.fromEntries(figureNames.map((n) => [n, figure])) as Record<FigureName, typeof figure>).strict(),
+    figures: z
+      .object(Object.fromEntries(figureNames.map((n) => [n, figure])) as Record<FigureName, typeof figure>)
+      .strict(),
     /** Tables and charts a guide block shows by name. */
     tables: z.object({ secondaryVersusReplacement: tableSchema }).strict(),
     charts: z.object({ noiseByOption: barChartSchema, threeBedCost: barChartSchema }).strict(),
@@ -127,7 +129,10 @@ const text = z.string().min(20).max(1000);
 
 /** One block in the editor's shape (`discriminant` and `value`, as Keystatic's blocks field stores it). */
 const block = <K extends string, V extends z.ZodType>(kind: K, title: string, value: V) =>
-  z.object({ discriminant: z.literal(kind), value }).strict().meta({ title });
+  z
+    .object({ discriminant: z.literal(kind), value })
+    .strict()
+    .meta({ title });
 
 /** A guide block as the file holds it, read as `{ kind, … }`; tables and charts are named, not copied. */
 export const blockSchema = z
@@ -149,22 +154,32 @@ export const blockSchema = z
     ),
     block('callout', 'Callout', z.object({ title: z.string().min(3).max(80), text }).strict()),
   ])
-  .transform((b) => {
+  .transform((b): GuideBlockData => {
     switch (b.discriminant) {
       case 'p':
+        return { kind: 'p', text: b.value };
       case 'h3':
-        return { kind: b.discriminant, text: b.value };
+        return { kind: 'h3', text: b.value };
       case 'list':
-        return { kind: b.discriminant, items: b.value };
+        return { kind: 'list', items: b.value };
       case 'table':
-        return { kind: b.discriminant, name: b.value };
+        return { kind: 'table', name: b.value };
       case 'barChart':
-        return { kind: b.discriminant, name: b.value };
-      default:
-        return { kind: b.discriminant, ...b.value };
+        return { kind: 'barChart', name: b.value };
+      case 'link':
+        return { kind: 'link', ...b.value };
+      case 'callout':
+        return { kind: 'callout', ...b.value };
     }
   });
-export type GuideBlockData = z.output<typeof blockSchema>;
+/** A block as the pages read it. */
+export type GuideBlockData =
+  | { kind: 'p' | 'h3'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'table'; name: TableName }
+  | { kind: 'barChart'; name: ChartName }
+  | { kind: 'link'; href: string; text: string }
+  | { kind: 'callout'; title: string; text: string };
 /** A block ready to show: a named table or chart replaced by its data. */
 export type GuideBlock =
   | Exclude<GuideBlockData, { kind: 'table' | 'barChart' }>
@@ -178,7 +193,8 @@ export const sectionSchema = z
     blocks: z.array(blockSchema).min(1).max(20),
   })
   .strict();
-export type GuideSection = Omit<z.output<typeof sectionSchema>, 'blocks'> & { blocks: GuideBlock[] };
+export type GuideSectionData = z.output<typeof sectionSchema>;
+export type GuideSection = Omit<GuideSectionData, 'blocks'> & { blocks: GuideBlock[] };
 
 export const faqItemSchema = z
   .object({
