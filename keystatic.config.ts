@@ -26,6 +26,11 @@ const titles: Record<ContentFile, string> = {
   'claims.yaml': 'Claims and their evidence',
   'reviews.yaml': 'Reviews',
   'accreditations.yaml': 'Accreditations',
+  'guides/figures.yaml': 'Guides: figures, tables and charts',
+  'guides/benefits.yaml': 'Guide: benefits of secondary glazing',
+  'guides/comparisons.yaml': 'Guide: comparisons',
+  'guides/case-study.yaml': 'Guide: case study',
+  'guides/resources.yaml': 'Guide: resources',
 };
 
 // Editing on the live site: set PUBLIC_KEYSTATIC_GITHUB_REPO (owner/name) and Keystatic's GitHub app variables.

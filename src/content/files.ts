@@ -4,6 +4,7 @@ import { aboutFigures } from './about.ts';
 import { claimFigures } from './proof.ts';
 import { planFigures } from './plans.ts';
 import { businessFigures } from './legal/schema.ts';
+import { figuresFileFigures, guideFigures } from './guides.ts';
 import { contentSchemas, type ContentFile } from './schemas/index.ts';
 
 export { collectionName, contentSchemas, type ContentFile } from './schemas/index.ts';
@@ -15,6 +16,11 @@ const figuresOf: Partial<Record<ContentFile, FiguresOf>> = {
   'services.yaml': planFigures,
   'legal/privacy.yaml': businessFigures,
   'legal/terms.yaml': businessFigures,
+  'guides/figures.yaml': figuresFileFigures,
+  'guides/benefits.yaml': guideFigures,
+  'guides/comparisons.yaml': guideFigures,
+  'guides/case-study.yaml': guideFigures,
+  'guides/resources.yaml': guideFigures,
 };
 
 /** A file's schema and, when its text shows figures, where they come from. */

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { guideFigures } from '../../src/content/guides.ts';
+import { benefitsGuideFile } from '../../src/content/guides/schema.ts';
+import { parseContent, prepareYaml } from '../../src/content/load.ts';
 
 // The editor (`npm run edit`) on a temporary copy of the project, so the real content files are never touched.
 const editorPort = Number(process.env.E2E_PORT ?? 4400) + 1;
@@ -77,4 +80,34 @@ test('changing the Comprehensive plan price in the editor changes the file and t
     'content',
     /Comprehensive £165 a year/,
   );
+});
+
+test('a guide block changed in the editor is saved in the shape the build reads', async ({ page }) => {
+  await page.goto(`${editorUrl}/keystatic/singleton/guidesBenefits`);
+  await page.getByText('3. Performance data tables', { exact: true }).click();
+  await page.getByText('acousticPerformance', { exact: true }).click();
+  const block = page.getByRole('dialog', { name: 'Edit Table' });
+  await block.getByRole('button', { name: 'acousticPerformance' }).click();
+  await page.getByRole('option', { name: 'secondaryVersusReplacement' }).click();
+  await block.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('dialog', { name: 'Edit item' }).getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const file = path.join(copy, 'src/content/guides/benefits.yaml');
+  type Stored = { sections: { id: string; blocks: { discriminant: string; value: unknown }[] }[] };
+  const stored = () =>
+    (parse(readFileSync(file, 'utf8')) as Stored).sections.find((s) => s.id === 'section-3')!;
+  await expect
+    .poll(() => stored().blocks[1], { timeout: 15_000 })
+    .toEqual({
+      discriminant: 'table',
+      value: 'secondaryVersusReplacement',
+    });
+  expect(stored().blocks[2]).toEqual({ discriminant: 'p', value: expect.stringContaining('{secondaryDb}') });
+  const guide = parseContent(
+    file,
+    benefitsGuideFile,
+    prepareYaml(readFileSync(file, 'utf8'), file, guideFigures),
+  );
+  expect(guide.sections[3]!.blocks.map((b) => b.kind)).toEqual(['p', 'table', 'p', 'barChart']);
 });

@@ -48,6 +48,21 @@ describe('content files', () => {
     );
   });
 
+  it('a claim changed in claims.yaml changes on every page that shows it', async () => {
+    const dir = contentCopy();
+    const file = path.join(dir, 'claims.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('figure: 48-75%', 'figure: 40-60%'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace("figure: '98'", "figure: '96'"));
+    const { homeStats } = await import('../../src/content/stats.ts');
+    const { aboutStats } = await import('../../src/content/about.ts');
+    const { figures, benefitsGuide } = await import('../../src/content/guides.ts');
+    expect(homeStats.map((s) => s.value)).toContain('40-60%');
+    expect(aboutStats.map((s) => s.value)).toContain('96%');
+    expect(figures.costSaving).toBe('40-60%');
+    expect(JSON.stringify(benefitsGuide)).toContain('40-60% less');
+    expect(JSON.stringify(benefitsGuide)).not.toContain('48-75%');
+  });
+
   it('a broken area file fails naming its path and field', async () => {
     const dir = contentCopy();
     const file = path.join(dir, 'areas/chelsea.yaml');

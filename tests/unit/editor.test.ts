@@ -18,10 +18,22 @@ type Field = {
   options?: { value: string }[];
   fields?: Record<string, Field>;
   element?: Field;
+  discriminant?: Field;
+  values?: Record<string, Field>;
   validation?: { length?: { min?: number; max?: number } };
 };
 type Any = z.core.$ZodType;
-type Def = { type: string; shape?: Record<string, Any>; element?: Any; items?: Any[]; entries?: object };
+type Def = {
+  type: string;
+  shape?: Record<string, Any>;
+  element?: Any;
+  items?: Any[];
+  entries?: object;
+  in?: Any;
+  options?: Any[];
+  discriminator?: string;
+  values?: string[];
+};
 
 const passes = (field: Field, value: unknown) => {
   try {
@@ -83,6 +95,24 @@ function compare(schema: Any, field: Field, at: string): number {
       expect(field.kind, where).toBe('array');
       expect(field.validation?.length, where).toEqual({ min: def.items!.length, max: def.items!.length });
       return 1 + compare(def.items![0]!, field.element!, `${at}[]`);
+    case 'pipe':
+      return compare(def.in!, field, at);
+    case 'union': {
+      // A choice between shapes stored as { discriminant, value }: one editor choice per kind, each kind's value field.
+      // Other unions (a figure as a number or as words) are kept as they are in the file.
+      if (def.discriminator !== 'discriminant') return 0;
+      expect(field.kind, where).toBe('conditional');
+      const kinds = def.options!.map((option) => {
+        const { discriminant, value } = (option._zod.def as unknown as Def).shape!;
+        return [(discriminant!._zod.def as unknown as Def).values![0]!, value!] as const;
+      });
+      expect(
+        field.discriminant!.options?.map((o) => o.value),
+        where,
+      ).toEqual(kinds.map(([kind]) => kind));
+      expect(Object.keys(field.values!), where).toEqual(kinds.map(([kind]) => kind));
+      return kinds.reduce((n, [kind, value]) => n + compare(value, field.values![kind]!, `${at}:${kind}`), 1);
+    }
     case 'object':
       expect(field.kind, where).toBe('object');
       expect(Object.keys(field.fields!), where).toEqual(Object.keys(def.shape!));
@@ -135,6 +165,43 @@ describe('the editor (keystatic.config.ts)', () => {
     expect(name).toBeDefined();
     const { name: _name, ...shape } = (areaSchema._zod.def as unknown as Def).shape!;
     for (const [key, schema] of Object.entries(shape)) compare(schema, rest[key]!, `areas.${key}`);
+  });
+
+  it('guides: every block kind is a choice in the editor, with its own field', () => {
+    const guide = (keystatic.singletons as Record<string, unknown>).guidesBenefits as {
+      schema: Record<string, Field>;
+    };
+    const blocks = guide.schema.sections!.element!.fields!.blocks!;
+    expect(blocks.kind).toBe('array');
+    expect(blocks.element!.kind).toBe('conditional');
+    expect(blocks.element!.discriminant!.options!.map((o) => o.value)).toEqual([
+      'p',
+      'h3',
+      'list',
+      'table',
+      'barChart',
+      'link',
+      'callout',
+    ]);
+    expect(blocks.element!.values!.table!.options!.map((o) => o.value)).toEqual([
+      'acousticPerformance',
+      'secondaryVersusReplacement',
+    ]);
+  });
+
+  it('would notice a union whose editor choices drifted from its kinds', async () => {
+    const { fields } = await import('@keystatic/core');
+    const { z } = await import('zod');
+    const union = z.discriminatedUnion('discriminant', [
+      z.object({ discriminant: z.literal('a'), value: z.string().max(10) }),
+      z.object({ discriminant: z.literal('b'), value: z.string().max(10) }),
+    ]);
+    const text = fields.text({ label: 'Text', validation: { isRequired: true, length: { max: 10 } } });
+    const drifted = fields.conditional(
+      fields.select({ label: 'Kind', options: [{ label: 'A', value: 'a' }], defaultValue: 'a' }),
+      { a: text },
+    );
+    expect(() => compare(union, drifted as unknown as Field, 'blocks')).toThrow(/blocks \(union\)/);
   });
 
   it('would notice a field whose rule drifted from the schema', async () => {

@@ -1,4 +1,4 @@
-import { benefitsGuide } from '../../content/guides/benefitsGuide.ts';
+import { benefitsGuide } from '../../content/guides.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 import { CtaBlock } from './CtaBlock.tsx';

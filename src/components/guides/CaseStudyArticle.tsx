@@ -1,4 +1,4 @@
-import { caseStudy, caseStudyResultsTable } from '../../content/guides/caseStudy.ts';
+import { caseStudy, caseStudyResultsTable } from '../../content/guides.ts';
 import { BeforeAfterChart } from '../charts/BeforeAfterChart.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';

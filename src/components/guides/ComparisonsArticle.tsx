@@ -1,4 +1,4 @@
-import { comparisons, comparisonCharts } from '../../content/guides/comparisons.ts';
+import { comparisons, comparisonCharts } from '../../content/guides.ts';
 import { BarChart } from '../charts/BarChart.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';

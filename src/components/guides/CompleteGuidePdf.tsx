@@ -1,8 +1,6 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { site } from '../../config/site.ts';
-import { benefitsGuide } from '../../content/guides/benefitsGuide.ts';
-import { comparisons } from '../../content/guides/comparisons.ts';
-import { pdfGuideTitle, resources } from '../../content/guides/resources.ts';
+import { benefitsGuide, comparisons, pdfGuideTitle, resources } from '../../content/guides.ts';
 import type { GuideBlock, GuideTable } from '../../content/guides/schema.ts';
 
 const navy = '#1f3a4d';

@@ -1,4 +1,4 @@
-import type { InstallationStep } from '../../content/guides/resources.ts';
+import type { InstallationStep } from '../../content/guides/schema.ts';
 
 const stroke = 'stroke-brand-700';
 const accent = 'stroke-brass-700';

@@ -1,4 +1,4 @@
-import { resources } from '../../content/guides/resources.ts';
+import { resources } from '../../content/guides.ts';
 import { InstallationIllustration } from './InstallationIllustration.tsx';
 
 /** The installation walkthrough that the "Installation Process Video" card links to. */

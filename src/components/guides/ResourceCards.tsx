@@ -1,5 +1,5 @@
 import { Download, FileText, PlayCircle } from 'lucide-react';
-import { resources } from '../../content/guides/resources.ts';
+import { resources } from '../../content/guides.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 
 const icons = { 'PDF Guide': Download, Article: FileText, Video: PlayCircle } as const;

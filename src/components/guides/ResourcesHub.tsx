@@ -1,4 +1,4 @@
-import { resources } from '../../content/guides/resources.ts';
+import { resources } from '../../content/guides.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { CtaBlock } from './CtaBlock.tsx';
 import { FaqList } from './FaqList.tsx';

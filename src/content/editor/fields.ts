@@ -35,10 +35,24 @@ function itemLabel(fallback: string) {
   };
 }
 
+/** A choice between shapes as Keystatic stores it: options `{ discriminant: 'a', value: … }`, keyed by `discriminant`. */
+function choices(schema: Any): { value: string; label: string; schema: Any }[] | undefined {
+  const def = schema._zod.def as Def;
+  if (def.type === 'pipe') return choices(def.in as Any);
+  if (def.type !== 'union' || def.discriminator !== 'discriminant') return undefined;
+  return (def.options as Any[]).map((option) => {
+    const shape = (option._zod.def as Def).shape as Record<string, Any>;
+    const value = ((shape.discriminant!._zod.def as Def).values as string[])[0]!;
+    const title = (z.globalRegistry.get(option) as { title?: string } | undefined)?.title;
+    return { value, label: title ?? labelOf(value), schema: shape.value! };
+  });
+}
+
 /**
  * The editor field for a zod schema, with the same rules: required, lengths, number limits, choices, list lengths.
- * What the editor cannot show as a plain field (an optional part, a choice between two shapes, a fixed value)
- * is kept as it is in the file (`fields.ignored`) and stays editable in the file itself.
+ * A choice between shapes stored as `{ discriminant, value }` (the guides' blocks) becomes Keystatic's conditional
+ * field, or its blocks field in a list. What the editor cannot show as a plain field (an optional part, another choice
+ * between shapes, a fixed value) is kept as it is in the file (`fields.ignored`) and stays editable in the file itself.
  */
 export function editorField(schema: Any, label: string): ComponentSchema {
   const def = schema._zod.def as Def;
@@ -87,12 +101,34 @@ export function editorField(schema: Any, label: string): ComponentSchema {
         ? fields.integer({ label, validation: limits })
         : fields.number({ label, validation: limits });
     }
-    case 'array':
+    case 'pipe':
+      return editorField(def.in as Any, label);
+    case 'union': {
+      const options = choices(schema);
+      if (!options) return fields.ignored();
+      return fields.conditional(
+        fields.select({ label, options, defaultValue: options[0]!.value }),
+        Object.fromEntries(options.map((o) => [o.value, editorField(o.schema, o.label)])),
+      );
+    }
+    case 'array': {
+      const options = choices(def.element as Any);
+      if (options)
+        return fields.blocks(
+          Object.fromEntries(
+            options.map((o) => [
+              o.value,
+              { label: o.label, itemLabel: itemLabel(o.label), schema: editorField(o.schema, o.label) },
+            ]),
+          ),
+          { label, validation: { length: lengthOf(schema) } },
+        );
       return fields.array(editorField(def.element as Any, label), {
         label,
         itemLabel: itemLabel(label),
         validation: { length: lengthOf(schema) },
       });
+    }
     case 'tuple': {
       const items = def.items as Any[];
       return fields.array(editorField(items[0]!, label), {

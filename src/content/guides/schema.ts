@@ -58,30 +58,133 @@ export const barChartSchema = z
   .refine((c) => c.bars.every((b) => b.high <= c.max), 'a bar exceeds the chart maximum');
 export type BarChartData = z.infer<typeof barChartSchema>;
 
+/** The guides' figures, each shown in the text as `{name}` (figures.yaml). */
+export const figureNames = [
+  'secondaryDb',
+  'secondaryMaxDb',
+  'secondaryPercent',
+  'noiseReductionPercent',
+  'acousticDoubleTripleDb',
+  'standardDoubleDb',
+  'secondaryGap',
+  'sweetSpotGap',
+  'minimumGap',
+  'doubleGlazingGap',
+  'caseStudyGap',
+  'caseStudyGlass',
+  'threeBedSecondary',
+  'threeBedReplacement',
+  'costSaving',
+  'heatLossCaseStudy',
+  'heatLossGeneral',
+  'moreEfficientThanDouble',
+  'householdSavings',
+  'payback',
+  'roi',
+  'tenDbRule',
+  'installationHours',
+  'installationDays',
+  'residentialFrom',
+  'heritageFrom',
+  'warranty',
+] as const;
+const figure = z.string().min(1).max(80);
+
+/** The inputs of the computed acoustic performance table (the method is `indicativeRw`, acousticPerformance.ts). */
+const acousticPerformanceSchema = z
+  .object({
+    caption: z.string().min(10).max(200),
+    glassThicknessesMm: z.array(z.number().int().min(1).max(50)).min(2).max(14),
+    cavityWidthsMm: z.array(z.number().int().min(10).max(400)).min(2).max(6),
+    /** The range the spec states for every cell; the build fails if the method leaves it. */
+    ratingDb: z
+      .object({ min: z.number().int().min(20).max(70), max: z.number().int().min(20).max(70) })
+      .strict()
+      .refine((r) => r.min <= r.max, 'min must not exceed max'),
+    method: z.string().min(20).max(600),
+  })
+  .strict();
+
+export const guideFiguresFile = z
+  .object({
+    figures: z
+      .object(Object.fromEntries(figureNames.map((n) => [n, figure])) as Record<FigureName, typeof figure>)
+      .strict(),
+    /** Tables and charts a guide block shows by name. */
+    tables: z.object({ secondaryVersusReplacement: tableSchema }).strict(),
+    charts: z.object({ noiseByOption: barChartSchema, threeBedCost: barChartSchema }).strict(),
+    acousticPerformance: acousticPerformanceSchema,
+  })
+  .strict();
+export type FigureName = (typeof figureNames)[number];
+export type AcousticPerformanceInputs = z.infer<typeof acousticPerformanceSchema>;
+
+/** The tables a block can show: those of figures.yaml and the computed acoustic performance table. */
+export const tableNames = ['acousticPerformance', 'secondaryVersusReplacement'] as const;
+export const chartNames = ['noiseByOption', 'threeBedCost'] as const;
+export type TableName = (typeof tableNames)[number];
+export type ChartName = (typeof chartNames)[number];
+
 const text = z.string().min(20).max(1000);
 
-export const blockSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('p'), text }).strict(),
-  z.object({ kind: z.literal('h3'), text: z.string().min(3).max(100) }).strict(),
-  z.object({ kind: z.literal('list'), items: z.array(z.string().min(3).max(320)).min(2).max(10) }).strict(),
-  z.object({ kind: z.literal('table'), table: tableSchema }).strict(),
-  z.object({ kind: z.literal('barChart'), chart: barChartSchema }).strict(),
+/** One block in the editor's shape (`discriminant` and `value`, as Keystatic's blocks field stores it). */
+const block = <K extends string, V extends z.ZodType>(kind: K, title: string, value: V) =>
   z
-    .object({
-      kind: z.literal('link'),
-      href: z.string().regex(/^\/[a-z0-9\-/#]*$/, 'internal links only'),
-      text: z.string().min(5).max(80),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('callout'),
-      title: z.string().min(3).max(80),
-      text,
-    })
-    .strict(),
-]);
-export type GuideBlock = z.infer<typeof blockSchema>;
+    .object({ discriminant: z.literal(kind), value })
+    .strict()
+    .meta({ title });
+
+/** A guide block as the file holds it, read as `{ kind, … }`; tables and charts are named, not copied. */
+export const blockSchema = z
+  .discriminatedUnion('discriminant', [
+    block('p', 'Paragraph', text),
+    block('h3', 'Subheading', z.string().min(3).max(100)),
+    block('list', 'List', z.array(z.string().min(3).max(320)).min(2).max(10)),
+    block('table', 'Table', z.enum(tableNames)),
+    block('barChart', 'Bar chart', z.enum(chartNames)),
+    block(
+      'link',
+      'Link',
+      z
+        .object({
+          href: z.string().regex(/^\/[a-z0-9\-/#]*$/, 'internal links only'),
+          text: z.string().min(5).max(80),
+        })
+        .strict(),
+    ),
+    block('callout', 'Callout', z.object({ title: z.string().min(3).max(80), text }).strict()),
+  ])
+  .transform((b): GuideBlockData => {
+    switch (b.discriminant) {
+      case 'p':
+        return { kind: 'p', text: b.value };
+      case 'h3':
+        return { kind: 'h3', text: b.value };
+      case 'list':
+        return { kind: 'list', items: b.value };
+      case 'table':
+        return { kind: 'table', name: b.value };
+      case 'barChart':
+        return { kind: 'barChart', name: b.value };
+      case 'link':
+        return { kind: 'link', ...b.value };
+      case 'callout':
+        return { kind: 'callout', ...b.value };
+    }
+  });
+/** A block as the pages read it. */
+export type GuideBlockData =
+  | { kind: 'p' | 'h3'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'table'; name: TableName }
+  | { kind: 'barChart'; name: ChartName }
+  | { kind: 'link'; href: string; text: string }
+  | { kind: 'callout'; title: string; text: string };
+/** A block ready to show: a named table or chart replaced by its data. */
+export type GuideBlock =
+  | Exclude<GuideBlockData, { kind: 'table' | 'barChart' }>
+  | { kind: 'table'; table: GuideTable }
+  | { kind: 'barChart'; chart: BarChartData };
 
 export const sectionSchema = z
   .object({
@@ -90,7 +193,8 @@ export const sectionSchema = z
     blocks: z.array(blockSchema).min(1).max(20),
   })
   .strict();
-export type GuideSection = z.infer<typeof sectionSchema>;
+export type GuideSectionData = z.output<typeof sectionSchema>;
+export type GuideSection = Omit<GuideSectionData, 'blocks'> & { blocks: GuideBlock[] };
 
 export const faqItemSchema = z
   .object({
@@ -101,3 +205,116 @@ export const faqItemSchema = z
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export const isoDate = z.iso.date();
+
+/** The /benefits guide: `introduction`, then `section-1` … `section-9`, in order (the table of contents links to these). */
+export const benefitsGuideFile = z
+  .object({
+    headline: z.string().min(10).max(100),
+    standfirst: z.string().min(40).max(400),
+    datePublished: isoDate,
+    sections: z
+      .array(sectionSchema)
+      .length(10)
+      .refine(
+        (s) => s.every((sec, i) => sec.id === (i === 0 ? 'introduction' : `section-${i}`)),
+        'sections must be introduction, section-1 … section-9 in order',
+      ),
+    faqs: z.array(faqItemSchema).length(3),
+  })
+  .strict();
+
+/** A measured result; `id` names its figures for the guides' text: `{humBeforeDb}`, `{humAfterDb}`, `{humPerceived}`… */
+const resultSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/),
+    source: z.string().min(5).max(60),
+    beforeDb: z.number().int().min(30).max(130),
+    afterDb: z.number().int().min(20).max(100),
+    reductionDb: z.number().int().positive(),
+    perceived: z.string().min(5).max(30),
+  })
+  .strict()
+  .refine((r) => r.beforeDb - r.afterDb === r.reductionDb, 'reduction must equal before minus after');
+export type CaseStudyResult = z.infer<typeof resultSchema>;
+export const caseStudyResults = z.array(resultSchema).length(4);
+
+export const caseStudyFile = z
+  .object({
+    headline: z.string().min(20).max(120),
+    section: z.string().min(3).max(40),
+    datePublished: isoDate,
+    standfirst: z.string().min(40).max(400),
+    results: caseStudyResults,
+    resultsCaption: z.string().min(10).max(160),
+    resultsSource: z.string().min(20).max(400),
+    sections: z.array(sectionSchema).length(6),
+  })
+  .strict();
+
+const optionSchema = z
+  .object({
+    name: z.string().min(3).max(40),
+    winsWhen: z.string().min(40).max(320),
+  })
+  .strict();
+
+export const comparisonsFile = z
+  .object({
+    headline: z.string().min(10).max(90),
+    datePublished: isoDate,
+    intro: z.array(z.string().min(40).max(600)).min(1).max(3),
+    /** The full comparison, split in two tables so each stays readable on a phone. */
+    performanceTable: tableSchema,
+    practicalTable: tableSchema,
+    indicativeNote: z.string().min(40).max(500),
+    options: z.array(optionSchema).length(6),
+    verdict: z.array(z.string().min(40).max(600)).min(1).max(3),
+  })
+  .strict();
+
+/** Where the site builds the PDF guide (src/pages/guides/); the downloadable card links here. */
+export const pdfGuidePath = '/guides/complete-guide-to-secondary-glazing.pdf';
+
+const resourceCardSchema = z
+  .object({
+    title: z.string().min(5).max(60),
+    description: z.string().min(40).max(220),
+    type: z.enum(['PDF Guide', 'Article', 'Video']),
+    downloadable: z.boolean(),
+    action: z.enum(['Download Guide', 'Read More']),
+    href: z.string().regex(/^\/[a-z0-9\-/.#]*$/, 'internal links only'),
+    /** What the link opens, for the link's accessible name. */
+    target: z.string().min(5).max(80),
+  })
+  .strict()
+  .refine((c) => c.downloadable === (c.action === 'Download Guide'), 'only downloads say Download Guide')
+  .refine((c) => !c.downloadable || c.href === pdfGuidePath, `a downloadable card links to ${pdfGuidePath}`);
+
+const stepSchema = z
+  .object({
+    title: z.string().min(5).max(50),
+    text: z.string().min(40).max(400),
+    illustration: z.enum(['survey', 'manufacture', 'prepare', 'frame', 'glaze', 'handover']),
+  })
+  .strict();
+export type InstallationStep = z.infer<typeof stepSchema>;
+
+/** The /resources page; its first card is the PDF guide, whose title the PDF shows. */
+export const resourcesFile = z
+  .object({
+    intro: z.string().min(40).max(300),
+    cards: z
+      .array(resourceCardSchema)
+      .length(3)
+      .refine((cards) => cards[0]?.downloadable, 'the first card is the PDF guide'),
+    installation: z
+      .object({
+        title: z.string().min(10).max(80),
+        intro: z.string().min(40).max(400),
+        steps: z.array(stepSchema).min(4).max(8),
+      })
+      .strict(),
+    faqs: z.array(faqItemSchema).length(4),
+    cta: z.object({ title: z.string().min(10).max(80), text: z.string().min(30).max(300) }).strict(),
+  })
+  .strict();

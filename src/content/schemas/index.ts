@@ -10,6 +10,13 @@ import { servicesFile } from './services.ts';
 import { homeStatsFile, resultsFile } from './stats.ts';
 import { thermalOptionsFile } from './thermal.ts';
 import { regionsFile } from '../areas/schema.ts';
+import {
+  benefitsGuideFile,
+  caseStudyFile,
+  comparisonsFile,
+  guideFiguresFile,
+  resourcesFile,
+} from '../guides/schema.ts';
 import { legalDocumentSchema } from '../legal/schema.ts';
 import { accreditationsFile, claimsFile, reviewsFile } from './proof.ts';
 
@@ -38,6 +45,11 @@ export const contentSchemas = {
   'claims.yaml': claimsFile,
   'reviews.yaml': reviewsFile,
   'accreditations.yaml': accreditationsFile,
+  'guides/figures.yaml': guideFiguresFile,
+  'guides/benefits.yaml': benefitsGuideFile,
+  'guides/comparisons.yaml': comparisonsFile,
+  'guides/case-study.yaml': caseStudyFile,
+  'guides/resources.yaml': resourcesFile,
 };
 
 export type ContentFile = keyof typeof contentSchemas;
