@@ -1,11 +1,12 @@
-// The one test gate: type check, lint, unit tests, build, launch report, browser tests. Stops at the first failing step.
+// The one test gate: type check, lint, build, unit tests, launch report, browser tests. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 
 const steps: [string, string[]][] = [
   ['Type check', ['npm', 'run', 'check']],
   ['Lint', ['npm', 'run', 'lint']],
-  ['Unit tests', ['vitest', 'run']],
+  // The build comes first: some unit tests read the built pages (tests/unit/area-pages-distinct.test.ts).
   ['Build', ['npm', 'run', 'build']],
+  ['Unit tests', ['vitest', 'run']],
   // What still blocks an honest launch, listed but not failing: the demo content is sample by design.
   ['Launch check (report)', ['npm', 'run', 'launch-check', '--', '--report']],
   ['Browser tests', ['playwright', 'test']],

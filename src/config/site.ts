@@ -92,7 +92,6 @@ export const siteSchema = z
       .max(12)
       .default([]),
     areaServed: z.array(z.string()).min(1),
-    priceRange: z.string(),
     foundingYear: z.number().int(),
     logo: z.string().startsWith('/'),
     socialImage: z.object({

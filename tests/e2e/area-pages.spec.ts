@@ -37,17 +37,32 @@ async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
   for (const stat of resultStats(figures)) {
     await expect(results.getByText(stat.value, { exact: true })).toBeVisible();
   }
-  if (installer)
-    await expect(results).toContainText(`${priceRangeText(area.installer.priceRange)} per window`);
+  // The price range its structured data states is on the page too.
+  await expect(results).toContainText(`${priceRangeText(area.installer.priceRange)} per window`);
+
+  // Each family has its own job: the installer page is the offer, the /areas page the local guide (London, with
+  // no guide, carries both).
+  const offer = installer;
+  const guide = !installer || !area.areaPage;
+  const services = page.getByRole('region', { name: area.services.title });
+  await expect(services).toHaveCount(offer ? 1 : 0);
+  if (offer) await expect(services.getByRole('listitem').first()).toHaveText(area.services.bullets[0]!);
+  if (offer) await expect(results).toContainText(`For example, 4 windows in ${area.name} at`);
 
   const streets = page.getByRole('region', { name: /^(Areas we cover|Streets we serve) in / });
-  await expect(streets.getByRole('listitem')).toHaveText(area.streets);
+  await expect(streets).toHaveCount(guide ? 1 : 0);
+  if (guide) await expect(streets.getByRole('listitem')).toHaveText(area.streets);
 
-  const noise = page.getByRole('region', { name: `Local noise sources in ${area.name}` });
+  const noise = page.getByRole('region', {
+    name: guide ? `Local noise sources in ${area.name}` : `The noise we quieten in ${area.name}`,
+  });
   for (const source of area.noiseSources) {
-    await expect(noise.getByRole('listitem').filter({ hasText: source.name })).toContainText(
-      `${source.reduction}% noise reduction`,
+    const item = noise.getByRole('listitem').filter({ hasText: source.name });
+    await expect(item).toContainText(
+      guide ? `${source.reduction}% noise reduction` : `${source.reduction}%quieter against ${source.name}`,
     );
+    if (guide) await expect(item).toContainText(source.detail);
+    else await expect(noise).not.toContainText(source.detail);
   }
 
   const review = page.getByRole('region', { name: `What ${area.name} clients say` });
@@ -99,8 +114,10 @@ test('the SPEC figures appear on the pages they belong to', async ({ page }) => 
   await expect(results).toContainText('£450');
   await expect(results).toContainText('£410-£610 per window');
   await expect(page.getByRole('heading', { name: 'Putney family services' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Areas we cover in Putney' })).toBeVisible();
   expect((await localBusiness(page))?.priceRange).toBe('£410-£610');
+  // Its streets are in the Putney area guide, one link away.
+  await page.getByRole('link', { name: 'Read our Putney area guide' }).click();
+  await expect(page.getByRole('heading', { name: 'Streets we serve in Putney' })).toBeVisible();
 
   await page.goto('/areas/kensington');
   for (const claim of [
@@ -110,6 +127,9 @@ test('the SPEC figures appear on the pages they belong to', async ({ page }) => 
   ]) {
     await expect(page.getByText(claim, { exact: true })).toBeVisible();
   }
+  await expect(page.getByRole('region', { name: 'Our work in Kensington' })).toContainText(
+    'Georgian sash, Kensington',
+  );
   await expect(page.getByRole('region', { name: 'Results in Kensington' })).toContainText('£3,500');
 
   await page.goto('/services/secondary-glazing-installers/mayfair');

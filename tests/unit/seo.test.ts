@@ -77,10 +77,18 @@ describe('route registry', () => {
 });
 
 describe('title template', () => {
-  it('adds the full name when it fits in 70 characters, the short name otherwise', () => {
+  it('adds the full name when it fits in 60 characters, the short name otherwise', () => {
     expect(titleTemplate('About Us')).toBe(`About Us | ${site.name}`);
+    expect(titleTemplate('Secondary Glazing in Notting Hill')).toBe(
+      'Secondary Glazing in Notting Hill | Hushpane',
+    );
     expect(titleTemplate('Domestic Noise Reduction with Secondary Glazing')).toBe(
       'Domestic Noise Reduction with Secondary Glazing | Hushpane',
     );
+  });
+
+  it('keeps every route title within 60 characters, where search results cut them', () => {
+    const long = routes.map((r) => titleTemplate(r.title)).filter((t) => t.length > 60);
+    expect(long).toEqual([]);
   });
 });

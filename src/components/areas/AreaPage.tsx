@@ -3,18 +3,34 @@ import { reviewFor } from '../../content/proof.ts';
 import { AreaHero } from './AreaHero.tsx';
 import { SpecialistServices } from './SpecialistServices.tsx';
 import { NoiseSources } from './NoiseSources.tsx';
+import { NoiseTargets } from './NoiseTargets.tsx';
 import { AreaResults } from './AreaResults.tsx';
 import { StreetChecklist } from './StreetChecklist.tsx';
 import { AreaTestimonial } from './AreaTestimonial.tsx';
 import { AreaCallToAction } from './AreaCallToAction.tsx';
 import { AreaLinks } from './AreaLinks.tsx';
+import { LocalProjects, type LocalProject } from './LocalProjects.tsx';
 
-/** One area page of either family: the same layout, each family with its own words and figures. */
-export function AreaPage({ area, family }: { area: Area; family: PageFamily }) {
+/**
+ * One area page. Each family has its own job, so the two pages of an area are not copies of each other: the
+ * installer page is the offer (what we fit there, prices, results, booking); the /areas page is the local guide
+ * (the noise the area lives with, its streets, our projects there). London has only the installer page, which
+ * carries both.
+ */
+export function AreaPage({
+  area,
+  family,
+  projects = [],
+}: {
+  area: Area;
+  family: PageFamily;
+  projects?: readonly LocalProject[];
+}) {
   const installer = family === 'installer';
   const page = installer ? area.installer : area.areaPage;
   if (!page) throw new Error(`${area.slug} has no /areas page`);
   const review = reviewFor(area.slug, installer ? 'installer' : 'area');
+  const guide = !installer || !area.areaPage;
   return (
     <>
       <AreaHero
@@ -25,17 +41,21 @@ export function AreaPage({ area, family }: { area: Area; family: PageFamily }) {
         }
         intro={page.intro}
       />
-      <SpecialistServices services={area.services} />
-      <NoiseSources area={area} />
+      {installer && <SpecialistServices services={area.services} />}
+      {guide ? <NoiseSources area={area} /> : <NoiseTargets area={area} />}
       <AreaResults
         name={area.name}
         figures={page.figures}
-        priceRange={installer ? area.installer.priceRange : undefined}
+        priceRange={area.installer.priceRange}
+        example={installer}
       />
-      <StreetChecklist
-        title={installer ? `Areas we cover in ${area.name}` : `Streets we serve in ${area.name}`}
-        streets={area.streets}
-      />
+      {guide && (
+        <StreetChecklist
+          title={installer ? `Areas we cover in ${area.name}` : `Streets we serve in ${area.name}`}
+          streets={area.streets}
+        />
+      )}
+      {!installer && <LocalProjects name={area.name} projects={projects} />}
       {review && <AreaTestimonial review={review} name={area.name} />}
       <AreaCallToAction area={area} />
       <AreaLinks area={area} family={family} />

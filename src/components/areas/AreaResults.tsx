@@ -5,10 +5,15 @@ interface Props {
   name: string;
   figures: FamilyFigures;
   priceRange?: { from: number; to: number };
+  /** A worked example of the price range (the installer page, where visitors decide on price). */
+  example?: boolean;
 }
 
+/** The windows in the worked price example. */
+export const exampleWindows = 4;
+
 /** The three-figure results panel, plus the price range where the page states one. */
-export function AreaResults({ name, figures, priceRange }: Props) {
+export function AreaResults({ name, figures, priceRange, example = false }: Props) {
   return (
     <section aria-labelledby="results" className="bg-brand-800 py-12 text-white sm:py-14">
       <div className="container-page">
@@ -27,6 +32,17 @@ export function AreaResults({ name, figures, priceRange }: Props) {
           <p className="mt-8 text-brand-100">
             Typical price: <strong className="text-white">{priceRangeText(priceRange)} per window</strong>,
             fitted.
+            {example && (
+              <>
+                {' '}
+                For example, {exampleWindows} windows in {name} at {priceRangeText(priceRange)} each come to{' '}
+                {priceRangeText({
+                  from: priceRange.from * exampleWindows,
+                  to: priceRange.to * exampleWindows,
+                })}
+                ; your free survey fixes the price.
+              </>
+            )}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { site, mailtoHref, phoneLabel } from '../../config/site.ts';
-import { footerRoutes, type RouteEntry } from '../../routes.ts';
+import { footerRoutes, getRoute, type RouteEntry } from '../../routes.ts';
+import { londonInstallersPath } from '../../content/areas/paths.ts';
 import { companyFacts } from '../proof/companyFacts.ts';
 
 const linkClass = 'inline-flex min-h-6 items-center py-1 text-brand-100 hover:text-white hover:underline';
@@ -71,7 +72,14 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <LinkList id="footer-services" title="Services" links={footerRoutes('services')} />
+        <LinkList
+          id="footer-services"
+          title="Services"
+          links={[
+            ...footerRoutes('services'),
+            { ...getRoute(londonInstallersPath), label: 'Installers in London' },
+          ]}
+        />
         <LinkList id="footer-resources" title="Resources" links={footerRoutes('resources')} />
       </div>
       {/* Extra bottom padding keeps the last links clear of the floating WhatsApp and quick-contact buttons. */}

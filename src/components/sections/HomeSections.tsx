@@ -3,6 +3,7 @@ import { homeStats, results } from '../../content/stats.ts';
 import { benefits } from '../../content/benefits.ts';
 import { processSteps } from '../../content/process.ts';
 import { Section } from '../ui/Section.tsx';
+import { londonInstallersPath } from '../../content/areas/paths.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { StatCards } from './StatCards.tsx';
 import { BenefitGrid } from './BenefitGrid.tsx';
@@ -49,6 +50,13 @@ export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
           <p>{sections.process.intro}</p>
         </SectionHeading>
         <StepList steps={processSteps} inverse />
+        <p className="mt-10 text-brand-100">
+          Every step is carried out by our own{' '}
+          <a href={londonInstallersPath} className="font-semibold text-white underline underline-offset-4">
+            secondary glazing installers in London
+          </a>
+          .
+        </p>
       </Section>
       <Section labelledBy="results-title">
         <SectionHeading id="results-title" eyebrow={sections.results.eyebrow} title={sections.results.title}>

@@ -3,6 +3,7 @@ import { services } from '../../content/services.ts';
 import { glazingTypes } from '../../content/glazingTypes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Section } from '../ui/Section.tsx';
+import { londonInstallersPath } from '../../content/areas/paths.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { ServiceCards } from './ServiceCards.tsx';
@@ -30,7 +31,11 @@ export function ServicesOverview() {
               Installers near you
             </h2>
             <p className="mt-2 text-ink-muted">
-              Local teams across London, from Kensington and Mayfair to Richmond and Putney.
+              Local teams across London, from Kensington and Mayfair to Richmond and Putney: meet our{' '}
+              <a href={londonInstallersPath} className="font-semibold text-brand-700 underline">
+                secondary glazing installers in London
+              </a>
+              .
             </p>
           </div>
           <ButtonLink href="/services/secondary-glazing-installers" className="shrink-0">

@@ -7,3 +7,6 @@ export const installerHubPath = '/services/secondary-glazing-installers';
 /** An area's page in a family (London exists only in the installer family). */
 export const familyPath = (family: PageFamily, slug: AreaSlug) =>
   family === 'installer' ? `${installerHubPath}/${slug}` : `/areas/${slug}`;
+
+/** The page for the main search term, "secondary glazing installers London". */
+export const londonInstallersPath = familyPath('installer', 'london');

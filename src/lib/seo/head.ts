@@ -23,8 +23,8 @@ export interface HeadOptions {
   canonicalPath?: string | null;
 }
 
-/** Search results cut titles near 70 characters: the full name when it fits, else the short one. */
-export const maxTitleLength = 70;
+/** Search results cut titles near 60 characters: the full name when it fits, else the short one. */
+export const maxTitleLength = 60;
 export function titleTemplate(title: string): string {
   if (title.includes(site.shortName)) return title;
   const full = `${title} | ${site.name}`;

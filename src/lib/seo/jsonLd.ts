@@ -73,7 +73,6 @@ export function businessNode(): HomeAndConstructionBusiness {
       closes: h.closes,
     })),
     areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
-    priceRange: site.priceRange,
     foundingDate: String(site.foundingYear),
     ...businessProof(),
   } as HomeAndConstructionBusiness;
@@ -219,7 +218,8 @@ export function localBusinessNode(opts: {
   description: string;
   areaServed: string;
   url: string;
-  priceRange?: string;
+  /** The area's price range, shown on the page too. */
+  priceRange: string;
 }): LocalBusiness {
   return {
     '@type': 'HomeAndConstructionBusiness',
@@ -234,7 +234,7 @@ export function localBusinessNode(opts: {
     areaServed: { '@type': 'Place', name: opts.areaServed },
     // schema-dts does not type serviceArea (superseded by areaServed) yet Google still reads it.
     ...({ serviceArea: { '@type': 'Place', name: opts.areaServed } } as object),
-    priceRange: opts.priceRange ?? site.priceRange,
+    priceRange: opts.priceRange,
     parentOrganization: { '@id': businessId },
   } as LocalBusiness;
 }

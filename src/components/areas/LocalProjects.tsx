@@ -1,0 +1,26 @@
+import { AreaSection } from './AreaSection.tsx';
+
+export interface LocalProject {
+  slug: string;
+  title: string;
+  description: string;
+  features: readonly string[];
+}
+
+/** Our projects in the area (the gallery's projects that name it); nothing when there are none yet. */
+export function LocalProjects({ name, projects }: { name: string; projects: readonly LocalProject[] }) {
+  if (projects.length === 0) return null;
+  return (
+    <AreaSection id="projects" title={`Our work in ${name}`}>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {projects.map((p) => (
+          <li key={p.slug} className="rounded-card border border-stone-200 bg-white p-5">
+            <h3 className="font-serif text-lg font-semibold">{p.title}</h3>
+            <p className="mt-1 text-ink-muted">{p.description}</p>
+            <p className="mt-2 text-sm font-semibold text-brand-700">{p.features.join(' · ')}</p>
+          </li>
+        ))}
+      </ul>
+    </AreaSection>
+  );
+}
