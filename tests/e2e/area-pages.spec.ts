@@ -83,6 +83,8 @@ async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
     telephone: site.phone.e164,
     priceRange: priceRangeText(area.installer.priceRange),
     address: { addressLocality: 'London', addressRegion: 'London', addressCountry: 'GB' },
+    // One business: each area's node is a branch of it.
+    parentOrganization: { '@id': `${site.url}/#business` },
   });
   expect(node).toHaveProperty('areaServed.name');
   expect(node).toHaveProperty('serviceArea.name');

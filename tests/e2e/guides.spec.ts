@@ -99,6 +99,14 @@ test('/benefits shows the performance table and FAQ data matching the visible qu
   const questions = (faq.mainEntity as { name: string }[]).map((q) => q.name);
   expect(questions).toHaveLength(3);
   await expect(page.locator('details summary > span:first-child')).toHaveText(questions);
+  // The byline and date the page shows are an Article for search engines too.
+  const article = await jsonLdNode(page, 'Article');
+  expect(article).toMatchObject({
+    headline: await page.getByRole('heading', { level: 1 }).textContent(),
+    datePublished: '2025-08-13',
+    publisher: { '@id': expect.stringMatching(/#business$/) },
+  });
+  await expect(page.locator('time[datetime="2025-08-13"]').first()).toBeVisible();
 });
 
 test('/case-studies is an article with the before/after results and a prerender flag', async ({ page }) => {

@@ -6,7 +6,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 export function ArticleMeta({ datePublished }: { datePublished: string }) {
   return (
     <p className="mt-4 text-sm text-ink-muted">
-      By {site.name} · Published {dateFormat.format(new Date(datePublished))}
+      By {site.name} · Published{' '}
+      <time dateTime={datePublished}>{dateFormat.format(new Date(datePublished))}</time>
     </p>
   );
 }
