@@ -8,6 +8,7 @@ import { interactionDirective } from './src/directives/integration.ts';
 import { devInbox } from './server/devInbox.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
 import { precompressed } from './server/precompress.ts';
+import { tidiedHtml } from './server/tidyHtml.ts';
 
 // .env files feed process.env before the site config reads SITE_URL.
 Object.assign(process.env, {
@@ -37,6 +38,7 @@ export default defineConfig({
     securityHeaders(),
     ...xmlSitemap(),
     ...editor,
+    tidiedHtml(),
     precompressed(),
   ],
   vite: {

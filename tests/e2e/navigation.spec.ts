@@ -18,7 +18,10 @@ test.describe('header at 1280 px', () => {
       `mailto:${site.email}`,
     );
     await expect(header.getByText(site.tagline)).toBeVisible();
-    await expect(header.getByRole('link', { name: `${site.name}, home` })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: /^Hushpane Secondary Glazing\s*, home$/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav.getByRole('link')).toHaveText(navLabels);
     await expect(nav.getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
@@ -53,7 +56,7 @@ test.describe('header at 390 px', () => {
     await expect(header.getByRole('link', { name: site.phone.display })).toBeHidden();
     await expect(header.getByText(site.tagline)).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
-    await expect(header.getByRole('link', { name: `${site.name}, home` })).toBeVisible();
+    await expect(header.getByRole('link', { name: /^Hushpane\s*, home$/ })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Free Quote' })).toHaveAttribute('href', '/quote-request');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   });

@@ -5,7 +5,6 @@ export function Logo() {
   return (
     <a
       href="/"
-      aria-label={`${site.name}, home`}
       className="group flex min-h-11 shrink-0 items-center gap-2.5 rounded-md text-brand-800 no-underline"
     >
       <svg
@@ -31,10 +30,12 @@ export function Logo() {
         <path d="M16 10.5v11" className="stroke-brass-500" strokeWidth="1.5" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="font-serif text-xl font-bold tracking-tight">{site.shortName}</span>
+        <span className="font-serif text-xl font-bold tracking-tight">{site.shortName}</span>{' '}
         <span className="mt-1 hidden text-[0.6875rem] font-semibold tracking-[0.14em] text-ink-muted uppercase xl:block">
           Secondary Glazing
         </span>
+        {/* The link's name starts with the words it shows (WCAG 2.5.3, label in name). */}
+        <span className="sr-only">, home</span>
       </span>
     </a>
   );

@@ -16,7 +16,8 @@ const linkClass =
 
 /**
  * The mobile menu is a native popover: the toggle works on the first tap even before hydration,
- * and Escape / light dismiss come from the browser. React only keeps aria-expanded in sync,
+ * and Escape / light dismiss come from the browser, which also exposes the toggle's expanded state (an
+ * aria-expanded beside popovertarget is invalid HTML). React only switches the icon,
  * moves focus in and closes the menu when a link inside it is followed (same-page #anchors too).
  */
 export function MobileMenu({ items, phone, email }: Props) {
@@ -56,7 +57,6 @@ export function MobileMenu({ items, phone, email }: Props) {
         type="button"
         {...popoverTarget}
         aria-controls={MENU_ID}
-        aria-expanded={open}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-stone-200 bg-white px-2.5 text-sm font-semibold text-brand-800 hover:bg-stone-50"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}

@@ -1,0 +1,38 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/**
+ * The style Astro writes into the body before a page's first island. A `<style>` in the body is not valid HTML
+ * (the W3C checker reports it); src/styles/global.css holds the same rule, so the built pages drop it.
+ */
+export const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+
+/** The built page without what would make it invalid HTML. */
+export const tidyHtml = (html: string) => html.replace(islandStyle, '');
+
+/** After the build, before precompression: every built page tidied. */
+export function tidiedHtml(): AstroIntegration {
+  return {
+    name: 'hushpane-tidy-html',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const pages = (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((f) =>
+          f.endsWith('.html'),
+        );
+        let changed = 0;
+        for (const page of pages) {
+          const file = path.join(root, page);
+          const html = await readFile(file, 'utf8');
+          const tidy = tidyHtml(html);
+          if (tidy === html) continue;
+          await writeFile(file, tidy);
+          changed++;
+        }
+        logger.info(`${changed} page(s) tidied (the body's island <style> moved to global.css)`);
+      },
+    },
+  };
+}
