@@ -15,10 +15,10 @@ export function AreaLinkGrid({ links }: Props) {
             className="flex min-h-16 items-center gap-3 rounded-card border border-stone-200 bg-white p-4 no-underline shadow-card transition-colors hover:border-brand-600"
           >
             <MapPin aria-hidden="true" className="size-5 shrink-0 text-brass-700" />
-            <span>
+            <span className="min-w-0">
               <span className="block font-serif text-lg font-semibold text-brand-800">{link.name}</span>
               {link.details?.map((d) => (
-                <span key={d} className="block text-sm whitespace-nowrap text-ink-muted">
+                <span key={d} className="block text-sm text-ink-muted">
                   {d}
                 </span>
               ))}

@@ -29,7 +29,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Rout
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-brand-800 text-white">
+    <footer className="bg-brand-800 text-white">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
         <section id="site-contact" aria-labelledby="footer-contact" className="sm:col-span-2 lg:col-span-1">
           <p className="font-serif text-2xl font-bold">{site.shortName}</p>
@@ -84,7 +84,7 @@ export function Footer() {
       </div>
       {/* Extra bottom padding keeps the last links clear of the floating WhatsApp and quick-contact buttons. */}
       <div className="border-t border-white/15">
-        <div className="container-page flex flex-col gap-4 pt-6 pb-40 text-sm sm:flex-row sm:items-start sm:justify-between sm:pb-28">
+        <div className="container-page flex flex-col gap-4 pt-6 pb-8 text-sm sm:flex-row sm:items-start sm:justify-between">
           <div className="text-brand-100">
             <p>
               © {year} {site.name}. All rights reserved.

@@ -45,10 +45,11 @@ export function QuickContact() {
         {...openCommand}
         aria-haspopup="dialog"
         onClick={() => !hasInvokers() && dialogRef.current?.showModal()}
-        className="pointer-events-auto row-start-1 inline-flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand-700 p-4 sm:px-5 sm:py-3 font-semibold text-white shadow-lg hover:bg-brand-800"
+        title="Quick Contact"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-md hover:bg-brand-800 xl:size-12 xl:min-h-0 xl:p-0 xl:shadow-lg"
       >
         <MessageSquareText aria-hidden="true" className="size-5" />
-        <span className="sr-only sm:not-sr-only">Quick Contact</span>
+        <span className="xl:sr-only">Quick Contact</span>
       </button>
       <dialog
         ref={dialogRef}

@@ -7,19 +7,19 @@ import { whatsappHref } from '../../config/site.ts';
  */
 export function WhatsAppButton() {
   return (
-    <div data-whatsapp className="group pointer-events-auto relative row-start-2">
+    <div data-whatsapp className="group relative">
       <a
         href={whatsappHref}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Contact us on WhatsApp"
         aria-describedby="whatsapp-tooltip"
-        className="relative grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100"
+        className="relative grid size-11 place-items-center rounded-full bg-whatsapp text-white shadow-md ring-2 ring-white/70 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100 xl:size-12 xl:shadow-lg"
       >
         <svg
           viewBox="0 0 24 24"
-          width="28"
-          height="28"
+          width="24"
+          height="24"
           aria-hidden="true"
           focusable="false"
           fill="currentColor"
