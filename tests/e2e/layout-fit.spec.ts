@@ -116,3 +116,61 @@ test('the forms’ own pages offer no Quick Contact button; other pages do', asy
     await expect(page.getByRole('link', { name: 'Contact us on WhatsApp' }), path).toBeVisible();
   }
 });
+
+test.describe('faults a design review found', () => {
+  test('the 404 page’s three buttons are one height', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const heights = await page
+      .getByRole('main')
+      .getByRole('link', { name: /^(Home|Our Services|Get Help)$/ })
+      .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height));
+    expect(heights).toHaveLength(3);
+    expect(new Set(heights).size).toBe(1);
+  });
+
+  test('the dark closing band runs into the dark footer, with no pale strip between', async ({ page }) => {
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      const gap = await page.evaluate(() => {
+        const band = document.querySelector('main > section:last-of-type')!.getBoundingClientRect();
+        return document.querySelector('footer')!.getBoundingClientRect().top - band.bottom;
+      });
+      expect(gap, path).toBe(0);
+    }
+  });
+
+  test('the benefits contents stay below the sticky header while the guide is read', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/benefits');
+    await page
+      .getByRole('navigation', { name: /contents/i })
+      .getByRole('link')
+      .nth(4)
+      .click();
+    const [headerBottom, contentsTop] = await page.evaluate(() => [
+      document.querySelector('body > header')!.getBoundingClientRect().bottom,
+      document.querySelector('.lg\\:sticky')!.getBoundingClientRect().top,
+    ]);
+    expect(contentsTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  test('a wide table on a phone says it scrolls, and does', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/case-studies');
+    await expect(page.getByText('Swipe the table sideways to see every column').first()).toBeVisible();
+    const region = page.locator('section[tabindex="0"]:has(table)').first();
+    expect(await region.evaluate((r) => r.scrollWidth > r.clientWidth)).toBe(true);
+  });
+
+  test('the ten projects are one swipeable row: no card alone on a row', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Our projects (10)' });
+    const tops = await row
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top));
+    expect(tops).toHaveLength(10);
+    expect(new Set(tops).size).toBe(1);
+    await expect(page.getByText('Swipe or scroll sideways for all 10 projects')).toBeVisible();
+  });
+});

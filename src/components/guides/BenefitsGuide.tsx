@@ -18,7 +18,8 @@ export function BenefitsGuide() {
       </PageIntro>
       <div className="container-page py-12 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
         <div className="mb-10 lg:mb-0">
-          <div className="lg:sticky lg:top-24">
+          {/* Below the sticky header (its top bar and nav are 121 px from lg up). */}
+          <div className="lg:sticky lg:top-36">
             <TableOfContents items={g.sections} />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import type { GuideTable } from '../../content/guides/schema.ts';
 
 /**
@@ -8,6 +9,14 @@ export function DataTable({ table }: { table: GuideTable }) {
   const [corner, ...valueColumns] = table.columns;
   return (
     <div className="my-8">
+      {/* A visible hint where the table is wider than the screen (it is at least 36rem wide). */}
+      <p
+        aria-hidden="true"
+        className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-brand-700 sm:hidden"
+      >
+        Swipe the table sideways to see every column
+        <ArrowRight className="size-4" />
+      </p>
       <section
         className="overflow-x-auto rounded-card border border-stone-200 bg-white shadow-card"
         aria-label={table.caption}

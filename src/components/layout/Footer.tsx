@@ -30,8 +30,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-800 text-white">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
-        <section id="site-contact" aria-labelledby="footer-contact" className="sm:col-span-2 lg:col-span-1">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr]">
+        <section id="site-contact" aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
           <p className="font-serif text-2xl font-bold">{site.shortName}</p>
           <p className="mt-2 max-w-sm text-brand-100">{site.tagline}.</p>
           <h2

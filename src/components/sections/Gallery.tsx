@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import { SiteImage, type ImageSource } from '../ui/SiteImage.tsx';
 
 type CardImage = { src: string; srcSet?: string; width: number; height: number; sources: ImageSource[] };
@@ -31,60 +32,77 @@ const projectFacts = (item: GalleryCard) =>
 /** Project cards: picture, title, a sentence and three feature tags. */
 export function Gallery({ items }: { items: readonly GalleryCard[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={item.slug}>
-          <article
-            aria-labelledby={`project-${item.slug}`}
-            className="h-full overflow-hidden rounded-card border border-stone-200 bg-white shadow-card"
-          >
-            {item.before ? (
-              <div className="grid grid-cols-2 gap-px bg-stone-200">
-                {[
-                  { label: 'Before', image: item.before, alt: `${item.title}, before` },
-                  { label: 'After', image: item.image, alt: item.alt },
-                ].map(({ label, image, alt }) => (
-                  <figure key={label} data-image-frame="" className="relative bg-stone-100">
-                    <SiteImage {...image} alt={alt} sizes={sizes} className="object-cover" />
-                    <figcaption className="absolute bottom-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-semibold text-ink">
-                      {label}
-                    </figcaption>
-                  </figure>
-                ))}
-              </div>
-            ) : (
-              <div data-image-frame="" className="bg-stone-100">
-                <SiteImage {...item.image} alt={item.alt} sizes={sizes} className="object-cover" />
-              </div>
-            )}
-            <div className="p-5">
-              <h3 id={`project-${item.slug}`} className="text-lg font-semibold">
-                {item.title}
-              </h3>
-              {projectFacts(item).length > 0 && (
-                <p className="mt-1 text-sm font-semibold text-ink-muted">{projectFacts(item).join(' · ')}</p>
-              )}
-              <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>
-              {item.dbBefore !== undefined && item.dbAfter !== undefined && (
-                <p className="mt-3 text-sm text-ink">
-                  Measured indoors: <strong>{item.dbBefore} dB</strong> before,{' '}
-                  <strong>{item.dbAfter} dB</strong> after
-                </p>
-              )}
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {item.features.map((f) => (
-                  <li
-                    key={f}
-                    className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700"
-                  >
-                    {f}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <div>
+      <p aria-hidden="true" className="mb-3 flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+        Swipe or scroll sideways for all {items.length} projects
+        <ArrowRight className="size-4" />
+      </p>
+      {/* One swipeable row at every width (no card left alone on a row, and a short page on phones); keyboard
+          users focus the row to scroll it. */}
+      <section
+        aria-label={`Our projects (${items.length})`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="-mx-4 overflow-x-auto overscroll-x-contain px-4 pb-4 sm:-mx-6 sm:px-6"
+      >
+        <ul className="flex snap-x snap-mandatory gap-4 sm:gap-6">
+          {items.map((item) => (
+            <li key={item.slug} className="w-[82%] shrink-0 snap-start sm:w-[45%] lg:w-[30%]">
+              <article
+                aria-labelledby={`project-${item.slug}`}
+                className="h-full overflow-hidden rounded-card border border-stone-200 bg-white shadow-card"
+              >
+                {item.before ? (
+                  <div className="grid grid-cols-2 gap-px bg-stone-200">
+                    {[
+                      { label: 'Before', image: item.before, alt: `${item.title}, before` },
+                      { label: 'After', image: item.image, alt: item.alt },
+                    ].map(({ label, image, alt }) => (
+                      <figure key={label} data-image-frame="" className="relative bg-stone-100">
+                        <SiteImage {...image} alt={alt} sizes={sizes} className="object-cover" />
+                        <figcaption className="absolute bottom-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-semibold text-ink">
+                          {label}
+                        </figcaption>
+                      </figure>
+                    ))}
+                  </div>
+                ) : (
+                  <div data-image-frame="" className="bg-stone-100">
+                    <SiteImage {...item.image} alt={item.alt} sizes={sizes} className="object-cover" />
+                  </div>
+                )}
+                <div className="p-5">
+                  <h3 id={`project-${item.slug}`} className="text-lg font-semibold">
+                    {item.title}
+                  </h3>
+                  {projectFacts(item).length > 0 && (
+                    <p className="mt-1 text-sm font-semibold text-ink-muted">
+                      {projectFacts(item).join(' · ')}
+                    </p>
+                  )}
+                  <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>
+                  {item.dbBefore !== undefined && item.dbAfter !== undefined && (
+                    <p className="mt-3 text-sm text-ink">
+                      Measured indoors: <strong>{item.dbBefore} dB</strong> before,{' '}
+                      <strong>{item.dbAfter} dB</strong> after
+                    </p>
+                  )}
+                  <ul className="mt-4 flex flex-wrap gap-2">
+                    {item.features.map((f) => (
+                      <li
+                        key={f}
+                        className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700"
+                      >
+                        {f}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

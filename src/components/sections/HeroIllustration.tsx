@@ -7,7 +7,7 @@ export function HeroIllustration() {
   return (
     <svg
       viewBox="0 0 400 360"
-      className="mx-auto w-full max-w-xs sm:max-w-md"
+      className="mx-auto hidden w-full max-w-md sm:block"
       role="img"
       aria-labelledby="hero-art-title"
       fill="none"

@@ -1,10 +1,11 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
 const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
-  accent: 'bg-brass-500 text-ink hover:bg-brass-100',
+  // Every variant has a 2px border (transparent where none shows), so buttons side by side are one height.
+  primary: 'border-2 border-transparent bg-brand-700 text-white hover:bg-brand-800',
+  accent: 'border-2 border-transparent bg-brass-500 text-ink hover:bg-brass-100',
   outline: 'border-2 border-brand-700 text-brand-700 hover:bg-brand-50',
-  light: 'bg-white text-brand-800 hover:bg-stone-50',
+  light: 'border-2 border-transparent bg-white text-brand-800 hover:bg-stone-50',
   /** Outline on dark bands. */
   ghost: 'border-2 border-white/80 text-white hover:bg-white/10',
 } as const;

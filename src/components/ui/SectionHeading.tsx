@@ -12,7 +12,7 @@ interface Props {
 /** The h2 block that opens a section: optional eyebrow, title and a short intro. */
 export function SectionHeading({ id, eyebrow, title, children, inverse = false }: Props) {
   return (
-    <div className="mb-10 max-w-2xl">
+    <div className="mb-8 max-w-2xl sm:mb-10">
       {eyebrow && (
         <p
           className={`mb-2 text-sm font-semibold tracking-wider uppercase ${inverse ? 'text-brass-100' : 'text-brass-700'}`}
