@@ -14,7 +14,9 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a third of the suite's time: in CI (one retry) only the retry
+    // of a failed test records one; locally a failing test keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: [

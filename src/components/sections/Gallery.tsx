@@ -43,7 +43,7 @@ export function Gallery({ items }: { items: readonly GalleryCard[] }) {
         aria-label={`Our projects (${items.length})`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="-mx-4 overflow-x-auto overscroll-x-contain px-4 pb-4 sm:-mx-6 sm:px-6"
+        className="overflow-x-auto overscroll-x-contain pb-4"
       >
         <ul className="flex snap-x snap-mandatory gap-4 sm:gap-6">
           {items.map((item) => (
