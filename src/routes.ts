@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { installerAreas, areaPageAreas, areaRouteDescription } from './content/areas/index.ts';
 import { services, servicePath } from './content/services.ts';
+import { claimFigure } from './content/proof.ts';
 
 export const structuredDataKinds = [
   'WebPage',
@@ -83,8 +84,7 @@ const entries: RouteInput[] = [
     path: '/',
     title: 'Secondary Glazing for Noise Reduction',
     label: 'Home',
-    description:
-      'Secondary glazing that cuts outside noise by 70-80% and heat loss with it, for a fraction of the cost of new windows. Free survey and quote across London.',
+    description: `Secondary glazing that cuts outside noise by ${claimFigure('noiseReduction')} and heat loss with it, for a fraction of the cost of new windows. Free survey and quote across London.`,
     keywords: ['secondary glazing', 'noise reduction', 'soundproof windows', 'London', 'acoustic glazing'],
     kind: 'WebPage',
   },
@@ -92,8 +92,7 @@ const entries: RouteInput[] = [
     path: '/about',
     title: 'About Us',
     label: 'About',
-    description:
-      'Who we are: London secondary glazing specialists with certified installation teams, acoustic expertise and a 10-year warranty on every installation.',
+    description: `Who we are: London secondary glazing specialists with certified installation teams, acoustic expertise and a ${claimFigure('warrantyYears')}-year warranty on every installation.`,
     keywords: [
       'about Hushpane',
       'secondary glazing company',
@@ -169,8 +168,7 @@ const entries: RouteInput[] = [
     path: '/benefits',
     title: 'Secondary Glazing Benefits: Full Guide',
     label: 'Benefits',
-    description:
-      'How secondary glazing cuts noise by up to 54 dB: the acoustics, performance data, air gaps and glass, comparisons, case studies and practical guidance.',
+    description: `How secondary glazing cuts noise by up to ${claimFigure('maxDb')} dB: the acoustics, performance data, air gaps and glass, comparisons, case studies and practical guidance.`,
     keywords: ['benefits of secondary glazing', 'acoustic performance', 'air gap', 'noise reduction guide'],
     kind: 'FAQPage',
     parent: '/',
@@ -212,8 +210,7 @@ const entries: RouteInput[] = [
     path: '/contact',
     title: 'Contact Us',
     label: 'Contact',
-    description:
-      'Call, e-mail or message us about secondary glazing. We reply within 24 hours, Mon-Fri 8AM-6PM and Sat 9AM-4PM, across 8 major London regions.',
+    description: `Call, e-mail or message us about secondary glazing. We reply within ${claimFigure('quoteTurnaround')}, Mon-Fri 8AM-6PM and Sat 9AM-4PM, across 8 major London regions.`,
     keywords: ['contact secondary glazing', 'glazing enquiry', 'London glazing phone', 'book a survey'],
     kind: 'ContactPage',
     parent: '/',
@@ -222,8 +219,7 @@ const entries: RouteInput[] = [
     path: '/quote-request',
     title: 'Get Your Free Quote',
     label: 'Free Quote',
-    description:
-      'Request a free, no-obligation secondary glazing quote. Tell us about your windows and we will send a detailed quote within 24 hours.',
+    description: `Request a free, no-obligation secondary glazing quote. Tell us about your windows and we will send a detailed quote within ${claimFigure('quoteTurnaround')}.`,
     keywords: ['secondary glazing quote', 'free quote', 'window noise quote', 'secondary glazing cost'],
     kind: 'ContactPage',
     parent: '/',

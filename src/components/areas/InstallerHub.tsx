@@ -15,7 +15,7 @@ export function InstallerHub({ title, children }: { title: string; children: Rea
         </p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
-        <aside className="lg:sticky lg:top-24 lg:order-last lg:self-start">{children}</aside>
+        <aside className="lg:sticky lg:top-36 lg:order-last lg:self-start">{children}</aside>
         <section aria-labelledby="installer-areas">
           <h2 id="installer-areas" className="text-2xl font-bold">
             Choose your area

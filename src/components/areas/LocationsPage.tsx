@@ -17,7 +17,7 @@ export function LocationsPage({ title, children }: { title: string; children: Re
         </p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
-        <aside className="lg:sticky lg:top-24 lg:order-last lg:self-start">{children}</aside>
+        <aside className="lg:sticky lg:top-36 lg:order-last lg:self-start">{children}</aside>
         <section aria-labelledby="featured">
           <h2 id="featured" className="text-2xl font-bold">
             Featured areas

@@ -73,7 +73,7 @@ export function NoiseEstimator() {
             Update estimate
           </button>
         </form>
-        <section aria-labelledby="estimate-title" className="lg:sticky lg:top-24 lg:self-start">
+        <section aria-labelledby="estimate-title" className="lg:sticky lg:top-36 lg:self-start">
           <h2 id="estimate-title" className="mb-4 text-2xl font-semibold">
             Your estimate
           </h2>

@@ -6,7 +6,7 @@ import { ProofStrip } from '../proof/ProofStrip.tsx';
 /** Beside the quote form: what happens next, and the phone for those who would rather talk. */
 export function QuoteAside() {
   return (
-    <aside aria-labelledby="next-title" className="space-y-6 self-start lg:sticky lg:top-24">
+    <aside aria-labelledby="next-title" className="space-y-6 self-start lg:sticky lg:top-36">
       <section className="rounded-card bg-brand-50 p-6">
         <h2 id="next-title" className="text-xl font-bold">
           What happens next
