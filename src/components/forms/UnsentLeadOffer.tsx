@@ -37,7 +37,7 @@ export function UnsentLeadOffer() {
   return (
     <section
       aria-labelledby="unsent-lead-title"
-      className="fixed bottom-3 left-3 right-20 z-50 max-w-sm rounded-card border border-stone-200 bg-white p-4 text-ink shadow-2xl sm:right-auto"
+      className="fixed right-3 bottom-19 left-3 z-50 max-w-sm rounded-card border border-stone-200 bg-white p-4 text-ink shadow-2xl sm:right-auto xl:bottom-4"
     >
       {outcome.state === 'sent' ? (
         <div role="status">

@@ -82,7 +82,6 @@ export function Footer() {
         />
         <LinkList id="footer-resources" title="Resources" links={footerRoutes('resources')} />
       </div>
-      {/* Extra bottom padding keeps the last links clear of the floating WhatsApp and quick-contact buttons. */}
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-4 pt-6 pb-8 text-sm sm:flex-row sm:items-start sm:justify-between">
           <div className="text-brand-100">
