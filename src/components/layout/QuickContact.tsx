@@ -46,7 +46,7 @@ export function QuickContact() {
         aria-haspopup="dialog"
         onClick={() => !hasInvokers() && dialogRef.current?.showModal()}
         title="Quick Contact"
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-md hover:bg-brand-800 xl:size-12 xl:min-h-0 xl:p-0 xl:shadow-lg"
+        className="col-start-1 row-start-1 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-md hover:bg-brand-800 xl:size-12 xl:min-h-0 xl:p-0 xl:shadow-lg"
       >
         <MessageSquareText aria-hidden="true" className="size-5" />
         <span className="xl:sr-only">Quick Contact</span>

@@ -7,7 +7,7 @@ import { whatsappHref } from '../../config/site.ts';
  */
 export function WhatsAppButton() {
   return (
-    <div data-whatsapp className="group relative">
+    <div data-whatsapp className="group relative col-start-2 row-start-1 xl:col-start-1 xl:row-start-2">
       <a
         href={whatsappHref}
         target="_blank"
