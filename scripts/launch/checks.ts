@@ -2,6 +2,7 @@ import type { Site } from '../../src/config/site.ts';
 import type { Accreditation, Claim, Review } from '../../src/content/schemas/proof.ts';
 import type { Area } from '../../src/content/areas/schema.ts';
 import type { BuiltPage } from './pageText.ts';
+import { pounds } from '../../src/components/areas/format.ts';
 
 /** What `npm run launch-check` reads: the content, the build's pages and the build environment. */
 export interface LaunchInput {
@@ -107,18 +108,23 @@ function phoneFindings({ site, pages }: LaunchInput): Finding[] {
       });
   }
   // Any other number a page shows (a placeholder in a form, a number in a text).
-  const shown = new Map<string, string[]>();
+  // (the business phone itself, shown on every page, is listed once above)
+  const businessRange = dramaRange(site.phone.e164);
+  const shown = new Map<string, { range: string; pages: Set<string> }>();
   for (const page of pages)
     for (const match of page.text.matchAll(/(?:\+44\s?|\b0)\d[\d ]{8,12}\d\b/g)) {
       const number = match[0].replace(/\s+/g, ' ');
-      if (!dramaRange(number) || dramaRange(number) === dramaRange(site.phone.e164)) continue;
-      shown.set(number, [...(shown.get(number) ?? []), page.path]);
+      const range = dramaRange(number);
+      if (!range || range === businessRange) continue;
+      const entry = shown.get(number) ?? { range, pages: new Set<string>() };
+      shown.set(number, entry);
+      entry.pages.add(page.path);
     }
-  for (const [number, where] of shown)
+  for (const [number, { range, pages: where }] of shown)
     findings.push({
       kind: 'fictional-phone',
-      message: `${number} is in Ofcom's range for drama (${dramaRange(number)})`,
-      pages: [...new Set(where)],
+      message: `${number} is in Ofcom's range for drama (${range})`,
+      pages: [...where],
     });
   return findings;
 }
@@ -179,8 +185,7 @@ function figureTexts(figures: Area['installer']['figures']): Record<string, stri
   const texts: Record<string, string> = { 'noise reduction': `${figures.reduction}%` };
   const { properties, investment } = figures;
   if ('count' in properties) texts['homes fitted'] = `${properties.count}+ ${properties.noun}`;
-  if ('pounds' in investment)
-    texts[`average investment per ${investment.per}`] = `£${investment.pounds.toLocaleString('en-GB')}`;
+  if ('pounds' in investment) texts[`average investment per ${investment.per}`] = pounds(investment.pounds);
   return texts;
 }
 
@@ -214,7 +219,8 @@ function twinFindings({ areas }: LaunchInput): Finding[] {
   });
 }
 
-const pounds = (s: string) => Number(s.replace(/[£,]/g, ''));
+/** £3,600 → 3600. */
+const poundsIn = (s: string) => Number(s.replace(/[£,]/g, ''));
 
 /** Sentences that put a saving in % beside two prices that give another saving ("48-75% less" by £3,600 vs £6,000). */
 function arithmeticFindings({ pages }: LaunchInput): Finding[] {
@@ -224,7 +230,7 @@ function arithmeticFindings({ pages }: LaunchInput): Finding[] {
       const percent = /(\d{1,2})(?:-(\d{1,2}))?% (?:less|cheaper|lower|saving|savings)/.exec(sentence);
       const prices = sentence.match(/£\d{1,3}(?:,\d{3})+|£\d{3,}/g);
       if (!percent || !prices || prices.length !== 2) continue;
-      const [a, b] = prices.map(pounds).sort((x, y) => x - y) as [number, number];
+      const [a, b] = prices.map(poundsIn).sort((x, y) => x - y) as [number, number];
       const saving = Math.round((1 - a / b) * 100);
       const low = Number(percent[1]);
       const high = Number(percent[2] ?? percent[1]);

@@ -48,6 +48,13 @@ function choices(schema: Any): { value: string; label: string; schema: Any }[] |
   });
 }
 
+/** A whole or decimal number field with the schema's limits; required unless the schema lets it be left out. */
+function numberField(schema: Any, label: string, isRequired: boolean): ComponentSchema {
+  const n = schema as unknown as z.ZodNumber;
+  const validation = { isRequired, min: finite(n.minValue), max: finite(n.maxValue) };
+  return n.isInt ? fields.integer({ label, validation }) : fields.number({ label, validation });
+}
+
 /**
  * The editor field for a zod schema, with the same rules: required, lengths, number limits, choices, list lengths.
  * A choice between shapes stored as `{ discriminant, value }` (the guides' blocks) becomes Keystatic's conditional
@@ -72,13 +79,8 @@ export function editorField(schema: Any, label: string): ComponentSchema {
         validation: { isRequired: min > 0, length: { min: min > 0 ? min : undefined, max } },
       });
     }
-    case 'number': {
-      const n = schema as unknown as z.ZodNumber;
-      const limits = { isRequired: true as const, min: finite(n.minValue), max: finite(n.maxValue) };
-      return n.isInt
-        ? fields.integer({ label, validation: limits })
-        : fields.number({ label, validation: limits });
-    }
+    case 'number':
+      return numberField(schema, label, true);
     case 'boolean':
       return fields.checkbox({ label });
     case 'enum': {
@@ -95,11 +97,7 @@ export function editorField(schema: Any, label: string): ComponentSchema {
       // An optional number may be left empty; other optional parts stay as they are in the file.
       const inner = def.innerType as Any;
       if ((inner._zod.def as Def).type !== 'number') return fields.ignored();
-      const n = inner as unknown as z.ZodNumber;
-      const limits = { isRequired: false as const, min: finite(n.minValue), max: finite(n.maxValue) };
-      return n.isInt
-        ? fields.integer({ label, validation: limits })
-        : fields.number({ label, validation: limits });
+      return numberField(inner, label, false);
     }
     case 'pipe':
       return editorField(def.in as Any, label);
