@@ -7,6 +7,8 @@ import { parse } from 'yaml';
 import { guideFigures } from '../../src/content/guides.ts';
 import { benefitsGuideFile } from '../../src/content/guides/schema.ts';
 import { parseContent, prepareYaml } from '../../src/content/load.ts';
+import { areaSchema } from '../../src/content/areas/schema.ts';
+import { servicesFile as servicesSchema } from '../../src/content/schemas/services.ts';
 
 // The editor (`npm run edit`) on a temporary copy of the project, so the real content files are never touched.
 const editorPort = Number(process.env.E2E_PORT ?? 4400) + 1;
@@ -110,4 +112,36 @@ test('a guide block changed in the editor is saved in the shape the build reads'
     prepareYaml(readFileSync(file, 'utf8'), file, guideFigures),
   );
   expect(guide.sections[3]!.blocks.map((b) => b.kind)).toEqual(['p', 'table', 'p', 'barChart']);
+});
+
+test('an area figure and a service part, each a choice in the editor, are saved in the shape the build reads', async ({
+  page,
+}) => {
+  await page.goto(`${editorUrl}/keystatic/collection/areas/item/barnes`);
+  // The installer page's "properties" figure: a number of homes, or words. Change the number.
+  const installer = page.getByRole('group', { name: 'Installer' });
+  const properties = installer.getByRole('group', { name: 'Properties' });
+  await properties.getByRole('textbox', { name: 'Count' }).fill('146');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const areaFile = path.join(copy, 'src/content/areas/barnes.yaml');
+  await expect.poll(() => readFileSync(areaFile, 'utf8'), { timeout: 15_000 }).toContain('count: 146');
+  const area = parseContent(areaFile, areaSchema, parse(readFileSync(areaFile, 'utf8')));
+  expect(area.installer.figures.properties).toEqual({ count: 146, noun: expect.any(String) });
+
+  // A service's guidance is an on/off part: switching it off saves the switch, and the build reads "no guidance".
+  await page.goto(`${editorUrl}/keystatic/singleton/services`);
+  await page.getByText('Heritage & Listed Buildings', { exact: true }).click();
+  const item = page.getByRole('dialog', { name: 'Edit item' });
+  await item.getByRole('checkbox', { name: 'Show guidance' }).uncheck();
+  await item.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const servicesFile = path.join(copy, 'src/content/services.yaml');
+  const heritage = () =>
+    (
+      parse(readFileSync(servicesFile, 'utf8')) as { services: { slug: string; guidance: unknown }[] }
+    ).services.find((s) => s.slug === 'heritage-listed-buildings')?.guidance;
+  await expect.poll(heritage, { timeout: 15_000 }).toEqual({ discriminant: false });
+  const services = parseContent(servicesFile, servicesSchema, parse(readFileSync(servicesFile, 'utf8')));
+  expect(services.services.find((s) => s.slug === 'heritage-listed-buildings')?.guidance).toBeUndefined();
 });

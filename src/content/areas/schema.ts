@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneOf, optionalPart } from '../schemas/parts.ts';
 
 export const tones = ['luxury', 'heritage', 'Victorian', 'village', 'family', 'professional'] as const;
 export const warranties = ['10-year', '20-year', '25-year', 'lifetime'] as const;
@@ -19,15 +20,25 @@ const statement = z.object({ value: z.string().min(2).max(14), label: z.string()
 const familyFigures = z
   .object({
     reduction: z.number().int().min(60).max(90),
-    properties: z.union([
-      z.object({ count: z.number().int().min(10).max(5000), noun: z.enum(['properties', 'homes']) }).strict(),
-      statement,
-    ]),
+    properties: oneOf({
+      count: [
+        'A number of properties',
+        z
+          .object({ count: z.number().int().min(10).max(5000), noun: z.enum(['properties', 'homes']) })
+          .strict(),
+      ],
+      words: ['In words', statement],
+    }),
     // `per: 'window'` where the spec's "average investment" sits inside the area's per-window price range.
-    investment: z.union([
-      z.object({ pounds: z.number().int().min(300).max(10000), per: z.enum(['project', 'window']) }).strict(),
-      statement,
-    ]),
+    investment: oneOf({
+      pounds: [
+        'An amount in pounds',
+        z
+          .object({ pounds: z.number().int().min(300).max(10000), per: z.enum(['project', 'window']) })
+          .strict(),
+      ],
+      words: ['In words', statement],
+    }),
   })
   .strict();
 
@@ -44,10 +55,10 @@ export const areaSchema = z
     /** Position in every list of areas (the installer hub, the sitemap, the route registry). */
     order: z.number().int().min(1).max(99),
     name: z.string().min(4).max(20),
-    /** The meta descriptions of the installer page and of the /areas page (when the area has one). */
-    descriptions: z.object({ installer: metaDescription, area: metaDescription.optional() }).strict(),
+    /** The installer page's meta description (the /areas page has its own, in `areaPage`). */
+    descriptions: z.object({ installer: metaDescription }).strict(),
     /** One of the six area cards on /locations. */
-    featured: z.boolean().optional(),
+    featured: z.boolean().default(false),
     tone: z.enum(tones),
     consultation: z.string().min(12).max(42),
     highlights: z.array(z.string().min(8).max(60)).min(2).max(4),
@@ -87,14 +98,15 @@ export const areaSchema = z
         bodyClaim: z.number().int().min(60).max(90).optional(),
       })
       .strict(),
-    /** The /areas/{slug} page; London has none. */
-    areaPage: family.optional(),
+    /** The /areas/{slug} page with its meta description; London has none. */
+    areaPage: optionalPart(family.extend({ description: metaDescription }).strict()),
   })
   .strict()
-  .refine((a) => (a.descriptions.area === undefined) === (a.areaPage === undefined), {
-    message: 'an area with an /areas page has its description, and only then',
-    path: ['descriptions', 'area'],
-  });
+  .transform(({ areaPage, descriptions, ...area }) => ({
+    ...area,
+    descriptions: { ...descriptions, area: areaPage?.description },
+    areaPage: areaPage && { intro: areaPage.intro, figures: areaPage.figures },
+  }));
 
 export type AreaSlug = string;
 export type Area = z.infer<typeof areaSchema> & { slug: AreaSlug };

@@ -35,11 +35,21 @@ function itemLabel(fallback: string) {
   };
 }
 
+/** A part that may be left out, stored as an on/off switch (`optionalPart`): the schema of the part when it is there. */
+function switchedPart(schema: Any): Any | undefined {
+  const def = schema._zod.def as Def;
+  if (def.type === 'pipe' || def.type === 'optional') return switchedPart((def.in ?? def.innerType) as Any);
+  if (def.type !== 'union' || def.discriminator !== 'discriminant') return undefined;
+  const on = (def.options as Any[]).map((option) => (option._zod.def as Def).shape as Record<string, Any>);
+  const values = on.map((shape) => ((shape.discriminant!._zod.def as Def).values as unknown[])[0]);
+  return values.length === 2 && values[0] === false && values[1] === true ? on[1]!.value : undefined;
+}
+
 /** A choice between shapes as Keystatic stores it: options `{ discriminant: 'a', value: … }`, keyed by `discriminant`. */
 function choices(schema: Any): { value: string; label: string; schema: Any }[] | undefined {
   const def = schema._zod.def as Def;
   if (def.type === 'pipe') return choices(def.in as Any);
-  if (def.type !== 'union' || def.discriminator !== 'discriminant') return undefined;
+  if (def.type !== 'union' || def.discriminator !== 'discriminant' || switchedPart(schema)) return undefined;
   return (def.options as Any[]).map((option) => {
     const shape = (option._zod.def as Def).shape as Record<string, Any>;
     const value = ((shape.discriminant!._zod.def as Def).values as string[])[0]!;
@@ -57,9 +67,9 @@ function numberField(schema: Any, label: string, isRequired: boolean): Component
 
 /**
  * The editor field for a zod schema, with the same rules: required, lengths, number limits, choices, list lengths.
- * A choice between shapes stored as `{ discriminant, value }` (the guides' blocks) becomes Keystatic's conditional
- * field, or its blocks field in a list. What the editor cannot show as a plain field (an optional part, another choice
- * between shapes, a fixed value) is kept as it is in the file (`fields.ignored`) and stays editable in the file itself.
+ * A choice between shapes stored as `{ discriminant, value }` (the guides' blocks, an area's figures) becomes
+ * Keystatic's conditional field, or its blocks field in a list; a part that may be left out (`optionalPart`) an on/off
+ * switch. A fixed value (the business's locale) is kept as it is in the file (`fields.ignored`).
  */
 export function editorField(schema: Any, label: string): ComponentSchema {
   const def = schema._zod.def as Def;
@@ -67,6 +77,12 @@ export function editorField(schema: Any, label: string): ComponentSchema {
   const image = (z.globalRegistry.get(schema) as { editorImage?: { directory: string; publicPath: string } })
     ?.editorImage;
   if (image) return fields.image({ label, ...image });
+  const part = switchedPart(schema);
+  if (part)
+    return fields.conditional(fields.checkbox({ label: `Show ${label.toLowerCase()}` }), {
+      true: editorField(part, label),
+      false: fields.empty(),
+    });
   switch (def.type) {
     case 'string': {
       const s = schema as unknown as z.ZodString;
@@ -138,8 +154,7 @@ export function editorField(schema: Any, label: string): ComponentSchema {
     case 'object':
       return fields.object(objectFields(schema), { label });
     case 'record': {
-      const keys = Object.values((def.keyType as Any)._zod.def as Def)['entries' as never] as unknown;
-      const names = Object.values(keys as Record<string, string>);
+      const names = Object.values(((def.keyType as Any)._zod.def as Def).entries as Record<string, string>);
       return fields.object(
         Object.fromEntries(names.map((k) => [k, editorField(def.valueType as Any, labelOf(k))])),
         { label },
@@ -152,7 +167,9 @@ export function editorField(schema: Any, label: string): ComponentSchema {
 
 /** The fields of a zod object, one per key, in its order. */
 export function objectFields(schema: Any): Record<string, ComponentSchema> {
-  const shape = (schema._zod.def as Def).shape as Record<string, Any>;
+  const def = schema._zod.def as Def;
+  if (def.type === 'pipe') return objectFields(def.in as Any);
+  const shape = def.shape as Record<string, Any>;
   return Object.fromEntries(
     Object.entries(shape).map(([key, value]) => [key, editorField(value, labelOf(key))]),
   );

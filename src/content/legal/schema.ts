@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPart } from '../schemas/parts.ts';
 import { site, mailtoHref } from '../../config/site.ts';
 import type { Figures } from '../load.ts';
 
@@ -14,10 +15,10 @@ const sectionSchema = z
     id: z.string().regex(/^[a-z0-9-]+$/),
     heading: z.string().min(3).max(80),
     paragraphs: z.array(z.string().min(20).max(700)).min(1),
-    list: z.array(z.string().min(3).max(400)).optional(),
+    list: optionalPart(z.array(z.string().min(3).max(400)).min(1)),
     /** Paragraphs shown after the list. */
-    after: z.array(z.string().min(20).max(700)).optional(),
-    links: z.array(linkSchema).optional(),
+    after: optionalPart(z.array(z.string().min(20).max(700)).min(1)),
+    links: optionalPart(z.array(linkSchema).min(1)),
   })
   .strict();
 

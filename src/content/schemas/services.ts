@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPart } from './parts.ts';
 export const serviceSlugs = [
   'residential-secondary-glazing',
   'commercial-projects',
@@ -32,21 +33,27 @@ export const serviceSchema = z
     /** Card and intro text. */
     description: z.string().min(60).max(220),
     features: z.array(z.string().min(5).max(90)).min(3).max(6),
-    /** "From" price in pounds; none means priced by quote. */
-    price: z.number().int().positive().max(10000).optional(),
-    unit: z.enum(['window', 'assessment', 'visit']).optional(),
-    steps: z
-      .object({ title: z.string().min(5).max(60), items: z.array(stepSchema).length(4) })
-      .strict()
-      .optional(),
-    sectors: z.array(z.string().min(3).max(40)).min(3).max(8).optional(),
-    guidance: z
-      .object({
-        title: z.string().min(5).max(60),
-        paragraphs: z.array(z.string().min(60).max(400)).min(1).max(3),
-      })
-      .strict()
-      .optional(),
+    /** The "from" price in pounds and what it buys; none means priced by quote. */
+    pricing: optionalPart(
+      z
+        .object({
+          price: z.number().int().positive().max(10000),
+          unit: z.enum(['window', 'assessment', 'visit']),
+        })
+        .strict(),
+    ),
+    steps: optionalPart(
+      z.object({ title: z.string().min(5).max(60), items: z.array(stepSchema).length(4) }).strict(),
+    ),
+    sectors: optionalPart(z.array(z.string().min(3).max(40)).min(3).max(8)),
+    guidance: optionalPart(
+      z
+        .object({
+          title: z.string().min(5).max(60),
+          paragraphs: z.array(z.string().min(60).max(400)).min(1).max(3),
+        })
+        .strict(),
+    ),
     bookLabel: z.string().min(5).max(40),
     resource: z
       .object({
@@ -56,7 +63,7 @@ export const serviceSchema = z
       .strict(),
   })
   .strict()
-  .refine((s) => (s.price === undefined) === (s.unit === undefined), 'price and unit go together');
+  .transform(({ pricing, ...service }) => ({ ...service, price: pricing?.price, unit: pricing?.unit }));
 
 export type Service = z.infer<typeof serviceSchema>;
 
