@@ -31,6 +31,7 @@ const titles: Record<ContentFile, string> = {
   'guides/comparisons.yaml': 'Guide: comparisons',
   'guides/case-study.yaml': 'Guide: case study',
   'guides/resources.yaml': 'Guide: resources',
+  'interface.yaml': 'Headings, buttons and labels on every page',
 };
 
 // Editing on the live site: set PUBLIC_KEYSTATIC_GITHUB_REPO (owner/name) and Keystatic's GitHub app variables.

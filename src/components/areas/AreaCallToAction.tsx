@@ -4,6 +4,7 @@ import { site } from '../../config/site.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Area } from '../../content/areas/index.ts';
 import { phoneLabel } from '../../config/site.ts';
+import { fill, words } from '../../content/interface.ts';
 
 /** The closing call to action, the same on every area page (the no-shared-paragraph test skips data-shared). */
 export function AreaCallToAction({ area }: { area: Area }) {
@@ -12,18 +13,16 @@ export function AreaCallToAction({ area }: { area: Area }) {
       <div className="container-page">
         <div className="rounded-card bg-brand-50 p-8 text-center sm:p-12">
           <h2 id="book" className="text-2xl font-bold sm:text-3xl">
-            Ready for a quieter home in {area.name}?
+            {fill(words.areaPages.closingTitle, { area: area.name })}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-ink-muted">
-            Call us during opening hours or book online: we reply to every request within 24 hours.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-ink-muted">{words.areaPages.closingText}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={site.phone.href}>
               <Phone aria-hidden="true" className="size-5" />
-              Call {phoneLabel}
+              {fill(words.actions.call, { phone: phoneLabel })}
             </ButtonLink>
             <ButtonLink href={quoteHref({ area: area.slug })} variant="accent">
-              Book online
+              {words.actions.bookOnline}
             </ButtonLink>
           </div>
         </div>

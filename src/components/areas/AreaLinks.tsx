@@ -6,6 +6,7 @@ import {
   type Area,
   type PageFamily,
 } from '../../content/areas/index.ts';
+import { fill, words } from '../../content/interface.ts';
 
 /** Links to the neighbouring areas in the same family and to the area's twin page in the other family. */
 export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) {
@@ -18,7 +19,7 @@ export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) 
     <nav aria-labelledby="nearby" className="border-t border-stone-200 py-10">
       <div className="container-page">
         <h2 id="nearby" className="text-xl font-bold">
-          Nearby areas
+          {words.areaPages.nearby}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-3">
           {neighbours.map((n) => (
@@ -38,9 +39,9 @@ export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) 
               href={twin}
               className="inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline"
             >
-              {family === 'installer'
-                ? `Read our ${area.name} area guide`
-                : `Meet our ${area.name} installers`}
+              {fill(family === 'installer' ? words.areaPages.toGuide : words.areaPages.toInstallers, {
+                area: area.name,
+              })}
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           )}
@@ -48,7 +49,7 @@ export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) 
             href={family === 'installer' ? installerHubPath : '/locations'}
             className="inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline"
           >
-            {family === 'installer' ? 'All installer areas' : 'All the areas we cover'}
+            {family === 'installer' ? words.areaPages.allInstallerAreas : words.areaPages.allGuideAreas}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </p>

@@ -10,6 +10,7 @@ import { AreaTestimonial } from './AreaTestimonial.tsx';
 import { AreaCallToAction } from './AreaCallToAction.tsx';
 import { AreaLinks } from './AreaLinks.tsx';
 import { LocalProjects, type LocalProject } from './LocalProjects.tsx';
+import { fill, words } from '../../content/interface.ts';
 
 /**
  * One area page. Each family has its own job, so the two pages of an area are not copies of each other: the
@@ -31,14 +32,13 @@ export function AreaPage({
   if (!page) throw new Error(`${area.slug} has no /areas page`);
   const review = reviewFor(area.slug, installer ? 'installer' : 'area');
   const guide = !installer || !area.areaPage;
+  const t = words.areaPages;
   return (
     <>
       <AreaHero
         area={area}
-        eyebrow={installer ? 'Local secondary glazing installers' : `${area.name} area guide`}
-        title={
-          installer ? `Secondary Glazing Installers in ${area.name}` : `Secondary Glazing in ${area.name}`
-        }
+        eyebrow={fill(installer ? t.installerEyebrow : t.guideEyebrow, { area: area.name })}
+        title={fill(installer ? t.installerTitle : t.guideTitle, { area: area.name })}
         intro={page.intro}
       />
       {installer && <SpecialistServices services={area.services} />}
@@ -51,7 +51,7 @@ export function AreaPage({
       />
       {guide && (
         <StreetChecklist
-          title={installer ? `Areas we cover in ${area.name}` : `Streets we serve in ${area.name}`}
+          title={fill(installer ? t.installerCoverage : t.guideStreets, { area: area.name })}
           streets={area.streets}
         />
       )}

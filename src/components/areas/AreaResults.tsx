@@ -1,5 +1,6 @@
 import type { FamilyFigures } from '../../content/areas/schema.ts';
 import { resultStats, priceRangeText } from './format.ts';
+import { fill, words } from '../../content/interface.ts';
 
 interface Props {
   name: string;
@@ -18,7 +19,7 @@ export function AreaResults({ name, figures, priceRange, example = false }: Prop
     <section aria-labelledby="results" className="bg-brand-800 py-12 text-white sm:py-14">
       <div className="container-page">
         <h2 id="results" className="text-2xl font-bold text-white sm:text-3xl">
-          Results in {name}
+          {fill(words.areaPages.results, { area: name })}
         </h2>
         <dl className="mt-8 grid gap-6 sm:grid-cols-3">
           {resultStats(figures).map((stat) => (
@@ -30,19 +31,17 @@ export function AreaResults({ name, figures, priceRange, example = false }: Prop
         </dl>
         {priceRange && (
           <p className="mt-8 text-brand-100">
-            Typical price: <strong className="text-white">{priceRangeText(priceRange)} per window</strong>,
-            fitted.
-            {example && (
-              <>
-                {' '}
-                For example, {exampleWindows} windows in {name} at {priceRangeText(priceRange)} each come to{' '}
-                {priceRangeText({
+            {fill(words.areaPages.typicalPrice, { range: priceRangeText(priceRange) })}
+            {example &&
+              ` ${fill(words.areaPages.priceExample, {
+                windows: exampleWindows,
+                area: name,
+                range: priceRangeText(priceRange),
+                total: priceRangeText({
                   from: priceRange.from * exampleWindows,
                   to: priceRange.to * exampleWindows,
-                })}
-                ; your free survey fixes the price.
-              </>
-            )}
+                }),
+              })}`}
           </p>
         )}
       </div>

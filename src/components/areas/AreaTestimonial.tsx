@@ -2,11 +2,12 @@ import type { Review } from '../../content/proof.ts';
 import { StarRating } from '../ui/StarRating.tsx';
 import { ReviewSource } from '../proof/ReviewSource.tsx';
 import { AreaSection } from './AreaSection.tsx';
+import { fill, words } from '../../content/interface.ts';
 
 /** One review with attribution: a sample says so (SPEC preface: UK law bans fake reviews), a real one links to it. */
 export function AreaTestimonial({ review, name }: { review: Review; name: string }) {
   return (
-    <AreaSection id="review" title={`What ${name} clients say`} tinted>
+    <AreaSection id="review" title={fill(words.areaPages.review, { area: name })} tinted>
       <figure className="max-w-3xl rounded-card bg-white p-6 shadow-card sm:p-8">
         <StarRating rating={review.rating} />
         <blockquote className="mt-4 font-serif text-xl leading-relaxed text-ink">

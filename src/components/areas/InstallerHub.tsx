@@ -3,22 +3,21 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 import { areas, familyPath } from '../../content/areas/index.ts';
 import { AreaLinkGrid } from './AreaLinkGrid.tsx';
 import { priceRangeText } from './format.ts';
+import { fill, words } from '../../content/interface.ts';
 
 /** The installers hub: the postcode finder (passed in as an island) and all seventeen installer pages. */
 export function InstallerHub({ title, children }: { title: string; children: ReactNode }) {
+  const t = words.installerHub;
   return (
     <>
-      <PageIntro eyebrow="Installers by area" title={title}>
-        <p>
-          Our certified teams fit secondary glazing in every part of London. Pick your area to see local noise
-          sources, results and prices, or type your postcode.
-        </p>
+      <PageIntro eyebrow={t.eyebrow} title={title}>
+        <p>{t.intro}</p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
         <aside className="lg:sticky lg:top-36 lg:order-last lg:self-start">{children}</aside>
         <section aria-labelledby="installer-areas">
           <h2 id="installer-areas" className="text-2xl font-bold">
-            Choose your area
+            {t.chooseArea}
           </h2>
           <div className="mt-6">
             <AreaLinkGrid
@@ -26,8 +25,8 @@ export function InstallerHub({ title, children }: { title: string; children: Rea
                 href: familyPath('installer', a.slug),
                 name: a.name,
                 details: [
-                  `${a.installer.figures.reduction}% average noise reduction`,
-                  `${priceRangeText(a.installer.priceRange)} per window`,
+                  fill(t.reduction, { percent: a.installer.figures.reduction }),
+                  fill(t.priceRange, { range: priceRangeText(a.installer.priceRange) }),
                 ],
               }))}
             />

@@ -1,4 +1,5 @@
 import { AreaSection } from './AreaSection.tsx';
+import { fill, words } from '../../content/interface.ts';
 
 export interface LocalProject {
   slug: string;
@@ -11,7 +12,7 @@ export interface LocalProject {
 export function LocalProjects({ name, projects }: { name: string; projects: readonly LocalProject[] }) {
   if (projects.length === 0) return null;
   return (
-    <AreaSection id="projects" title={`Our work in ${name}`}>
+    <AreaSection id="projects" title={fill(words.areaPages.projects, { area: name })}>
       <ul className="grid gap-4 md:grid-cols-2">
         {projects.map((p) => (
           <li key={p.slug} className="rounded-card border border-stone-200 bg-white p-5">

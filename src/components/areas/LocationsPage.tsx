@@ -2,25 +2,24 @@ import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { familyPath, getArea, installerHubPath } from '../../content/areas/index.ts';
-import { featuredAreaSlugs, regions } from '../../content/areas/index.ts';
+import { areas, featuredAreaSlugs, regions } from '../../content/areas/index.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import { pounds } from './format.ts';
+import { fill, words } from '../../content/interface.ts';
 
 /** /locations: six featured area cards, the postcode finder and twelve London regions listing every area page. */
 export function LocationsPage({ title, children }: { title: string; children: ReactNode }) {
+  const t = words.locations;
   return (
     <>
-      <PageIntro eyebrow="Where we work" title={title}>
-        <p>
-          From Mayfair mansion flats to Richmond family homes, our installers cover all of London and travel
-          nationwide. Start with your neighbourhood.
-        </p>
+      <PageIntro eyebrow={t.eyebrow} title={title}>
+        <p>{t.intro}</p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
         <aside className="lg:sticky lg:top-36 lg:order-last lg:self-start">{children}</aside>
         <section aria-labelledby="featured">
           <h2 id="featured" className="text-2xl font-bold">
-            Featured areas
+            {t.featured}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {featuredAreaSlugs.map((slug) => {
@@ -31,19 +30,23 @@ export function LocationsPage({ title, children }: { title: string; children: Re
                   <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
                     <h3 className="text-xl font-bold">{area.name}</h3>
                     <p className="mt-1 text-sm font-semibold tracking-wide text-brass-700 uppercase">
-                      {area.tone} homes
+                      {fill(t.tone, { tone: area.tone })}
                     </p>
                     <p className="mt-3 flex-1 text-ink-muted">
-                      {figures.reduction}% average noise reduction
-                      {'pounds' in figures.investment &&
-                        `, ${pounds(figures.investment.pounds)} average investment`}
+                      {[
+                        fill(t.reduction, { percent: figures.reduction }),
+                        'pounds' in figures.investment &&
+                          fill(t.investment, { amount: pounds(figures.investment.pounds) }),
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
                       .
                     </p>
                     <a
                       href={familyPath('area', slug)}
                       className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
                     >
-                      Explore {area.name}
+                      {fill(t.explore, { area: area.name })}
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </a>
                   </article>
@@ -56,7 +59,7 @@ export function LocationsPage({ title, children }: { title: string; children: Re
       <section aria-labelledby="regions" className="bg-stone-50 py-12">
         <div className="container-page">
           <h2 id="regions" className="text-2xl font-bold">
-            London regions
+            {t.regions}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {regions.map((region) => (
@@ -79,7 +82,7 @@ export function LocationsPage({ title, children }: { title: string; children: Re
                 ) : (
                   <p className="mt-3">
                     <a href={quoteHref()} className="inline-block py-1 font-medium text-brand-700 underline">
-                      Ask for a free quote
+                      {words.actions.quote}
                     </a>
                   </p>
                 )}
@@ -88,7 +91,7 @@ export function LocationsPage({ title, children }: { title: string; children: Re
           </ul>
           <p className="mt-8">
             <a href={installerHubPath} className="font-semibold text-brand-700 underline">
-              See all 17 installer pages, London included
+              {fill(t.allInstallerPages, { count: areas.length })}
             </a>
           </p>
         </div>

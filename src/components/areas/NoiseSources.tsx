@@ -2,6 +2,7 @@ import { Car, Plane, TrainFront, Users, Construction, type LucideIcon } from 'lu
 import type { Area } from '../../content/areas/index.ts';
 import { AreaSection } from './AreaSection.tsx';
 import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
+import { fill, words } from '../../content/interface.ts';
 
 const icons: Record<Area['noiseSources'][number]['kind'], LucideIcon> = {
   road: Car,
@@ -14,7 +15,7 @@ const icons: Record<Area['noiseSources'][number]['kind'], LucideIcon> = {
 /** The roads, railways and flight paths of the area, each with the reduction we claim against it. */
 export function NoiseSources({ area }: { area: Area }) {
   return (
-    <AreaSection id="noise" title={`Local noise sources in ${area.name}`} tinted>
+    <AreaSection id="noise" title={fill(words.areaPages.noiseSources, { area: area.name })} tinted>
       <ul className="grid gap-4 sm:grid-cols-2">
         {area.noiseSources.map((source) => {
           const Icon = icons[source.kind];
@@ -30,7 +31,7 @@ export function NoiseSources({ area }: { area: Area }) {
           );
         })}
       </ul>
-      <EstimatorCallout text={`How quiet could your room in ${area.name} be?`} />
+      <EstimatorCallout text={fill(words.areaPages.estimatorPrompt, { area: area.name })} />
     </AreaSection>
   );
 }

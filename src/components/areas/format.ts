@@ -1,5 +1,6 @@
 import type { FamilyFigures } from '../../content/areas/schema.ts';
 import type { Area } from '../../content/areas/index.ts';
+import { fill, words } from '../../content/interface.ts';
 
 export const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
 
@@ -17,16 +18,20 @@ export interface Stat {
 /** The results panel: noise reduction, properties, average investment, in that order. */
 export function resultStats(figures: FamilyFigures): Stat[] {
   const { reduction, properties, investment } = figures;
+  const t = words.areaPages;
   return [
-    { value: `${reduction}%`, label: 'Average noise reduction' },
+    { value: `${reduction}%`, label: t.reductionLabel },
     'count' in properties
-      ? { value: `${properties.count.toLocaleString('en-GB')}+`, label: `${properties.noun} fitted locally` }
+      ? {
+          value: `${properties.count.toLocaleString('en-GB')}+`,
+          label: fill(t.propertiesLabel, { noun: properties.noun }),
+        }
       : properties,
     'pounds' in investment
       ? {
           value: pounds(investment.pounds),
           // The spec's installer table gives some averages inside the per-window price range: label them so.
-          label: investment.per === 'window' ? 'average investment per window' : 'average investment',
+          label: investment.per === 'window' ? t.investmentPerWindowLabel : t.investmentLabel,
         }
       : investment,
   ];

@@ -1,11 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { words } from '../../content/interface.ts';
 
+const t = words.notFound;
 const more = [
-  { href: '/benefits', label: 'Benefits of secondary glazing' },
-  { href: '/locations', label: 'Areas we cover' },
-  { href: '/case-studies', label: 'Case studies' },
-  { href: '/comparisons', label: 'Secondary vs double glazing' },
+  { href: '/benefits', label: t.benefits },
+  { href: '/locations', label: t.areas },
+  { href: '/case-studies', label: t.caseStudies },
+  { href: '/comparisons', label: t.comparisons },
 ];
 
 /** The 404 page body: what happened and the ways back in. */
@@ -15,30 +17,28 @@ export function NotFound() {
       <h1 id="not-found" className="font-serif text-7xl font-bold text-brand-700 sm:text-8xl">
         404
       </h1>
-      <p className="mt-4 font-serif text-3xl font-bold text-brand-800">Page Not Found</p>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted">
-        Sorry, we couldn’t find that page. The URL may have changed or the page may have been removed.
-      </p>
+      <p className="mt-4 font-serif text-3xl font-bold text-brand-800">{t.heading}</p>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted">{t.text}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         <li>
           <a href="/" className={buttonClasses('primary')}>
-            Home
+            {t.home}
           </a>
         </li>
         <li>
           <a href="/services" className={buttonClasses('outline')}>
-            Our Services
+            {t.services}
           </a>
         </li>
         <li>
           <a href="/contact" className={buttonClasses('outline')}>
-            Get Help
+            {t.help}
           </a>
         </li>
       </ul>
       <nav aria-labelledby="not-found-more" className="mx-auto mt-12 max-w-xl border-t border-stone-200 pt-8">
         <h2 id="not-found-more" className="text-xl font-bold">
-          Popular pages
+          {t.popular}
         </h2>
         <ul className="mt-4 grid gap-2 text-left sm:grid-cols-2">
           {more.map((l) => (

@@ -6,13 +6,15 @@ import { FaqList } from './FaqList.tsx';
 import { GuideSection } from './GuideSection.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
+import { words } from '../../content/interface.ts';
 
 /** The /benefits long guide: contents, the introduction and nine numbered sections, then FAQs. */
 export function BenefitsGuide() {
   const g = benefitsGuide;
+  const t = words.guides;
   return (
     <article>
-      <PageIntro eyebrow="The complete guide" title={g.headline}>
+      <PageIntro eyebrow={t.benefitsEyebrow} title={g.headline}>
         <p>{g.standfirst}</p>
         <ArticleMeta datePublished={g.datePublished} />
       </PageIntro>
@@ -27,14 +29,14 @@ export function BenefitsGuide() {
           {g.sections.map((s) => (
             <GuideSection key={s.id} section={s} />
           ))}
-          <EstimatorCallout text="How much quieter could your own room be? Pick your noise, window, glass and air gap and see a sourced estimate." />
-          <FaqList id="faq" title="Frequently asked questions" faqs={g.faqs} />
+          <EstimatorCallout text={t.benefitsEstimator} />
+          <FaqList id="faq" title={t.faqTitle} faqs={g.faqs} />
           <CtaBlock
-            title="Hear the difference in your home"
-            text="A free survey tells you which glass and air gap suit your windows, with a fixed quote."
+            title={t.benefitsClosingTitle}
+            text={t.benefitsClosingText}
             links={[
-              { href: '/quote-request', label: 'Get Free Quote', variant: 'accent' },
-              { href: '/contact', label: 'Contact Our Experts', variant: 'light' },
+              { href: '/quote-request', label: words.actions.quote, variant: 'accent' },
+              { href: '/contact', label: words.actions.contact, variant: 'light' },
             ]}
           />
         </div>

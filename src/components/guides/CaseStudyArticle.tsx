@@ -5,13 +5,15 @@ import { ArticleMeta } from './ArticleMeta.tsx';
 import { CtaBlock } from './CtaBlock.tsx';
 import { DataTable } from './DataTable.tsx';
 import { GuideSection } from './GuideSection.tsx';
+import { words } from '../../content/interface.ts';
 
 /** The /case-studies article; the measured results follow the description of the home. */
 export function CaseStudyArticle() {
   const c = caseStudy;
+  const t = words.guides;
   return (
     <article>
-      <PageIntro eyebrow="Case study" title={c.headline}>
+      <PageIntro eyebrow={t.caseStudyEyebrow} title={c.headline}>
         <p>{c.standfirst}</p>
         <ArticleMeta datePublished={c.datePublished} />
       </PageIntro>
@@ -22,11 +24,11 @@ export function CaseStudyArticle() {
             {s.id === 'family-home' && (
               <section aria-labelledby="results" className="mt-12">
                 <h2 id="results" className="text-2xl font-bold sm:text-3xl">
-                  The results, before and after
+                  {t.caseStudyResults}
                 </h2>
                 <DataTable table={caseStudyResultsTable} />
                 <BeforeAfterChart
-                  title="Noise levels before and after secondary glazing"
+                  title={t.caseStudyChart}
                   description={
                     c.results
                       .map((r) => `${r.source}: ${r.beforeDb} dB before, ${r.afterDb} dB after`)
@@ -41,11 +43,11 @@ export function CaseStudyArticle() {
           </div>
         ))}
         <CtaBlock
-          title="Want results like these?"
-          text="Tell us about your home and the noise you live with. We will recommend a system and send a free, fixed quote."
+          title={t.caseStudyClosingTitle}
+          text={t.caseStudyClosingText}
           links={[
-            { href: '/quote-request', label: 'Get Free Quote', variant: 'accent' },
-            { href: '/contact', label: 'Contact Our Experts', variant: 'light' },
+            { href: '/quote-request', label: words.actions.quote, variant: 'accent' },
+            { href: '/contact', label: words.actions.contact, variant: 'light' },
           ]}
         />
       </div>

@@ -5,13 +5,15 @@ import { ArticleMeta } from './ArticleMeta.tsx';
 import { CtaBlock } from './CtaBlock.tsx';
 import { DataTable } from './DataTable.tsx';
 import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
+import { words } from '../../content/interface.ts';
 
 /** The /comparisons long read: tables of every option, charts, and when each one wins. */
 export function ComparisonsArticle() {
   const c = comparisons;
+  const t = words.guides;
   return (
     <article>
-      <PageIntro eyebrow="Comparison guide" title={c.headline}>
+      <PageIntro eyebrow={t.comparisonsEyebrow} title={c.headline}>
         <ArticleMeta datePublished={c.datePublished} />
       </PageIntro>
       <div className="container-page prose-body py-12">
@@ -22,7 +24,7 @@ export function ComparisonsArticle() {
         </div>
         <section aria-labelledby="at-a-glance" className="mt-12">
           <h2 id="at-a-glance" className="text-2xl font-bold sm:text-3xl">
-            At a glance: noise and cost
+            {t.atAGlance}
           </h2>
           <div className="grid gap-x-8 lg:grid-cols-2">
             <BarChart chart={comparisonCharts.noise} />
@@ -31,7 +33,7 @@ export function ComparisonsArticle() {
         </section>
         <section aria-labelledby="side-by-side" className="mt-12">
           <h2 id="side-by-side" className="text-2xl font-bold sm:text-3xl">
-            Six options side by side
+            {t.sideBySide}
           </h2>
           <p className="mt-4 max-w-3xl">{c.indicativeNote}</p>
           <DataTable table={c.performanceTable} />
@@ -39,7 +41,7 @@ export function ComparisonsArticle() {
         </section>
         <section aria-labelledby="when-each-wins" className="mt-12">
           <h2 id="when-each-wins" className="text-2xl font-bold sm:text-3xl">
-            When each option wins
+            {t.whenEachWins}
           </h2>
           <dl className="mt-6 grid gap-4 md:grid-cols-2">
             {c.options.map((o) => (
@@ -52,7 +54,7 @@ export function ComparisonsArticle() {
         </section>
         <section aria-labelledby="verdict" className="mt-12 max-w-3xl">
           <h2 id="verdict" className="text-2xl font-bold sm:text-3xl">
-            Our verdict
+            {t.verdict}
           </h2>
           {c.verdict.map((p) => (
             <p key={p} className="mt-4">
@@ -60,13 +62,13 @@ export function ComparisonsArticle() {
             </p>
           ))}
         </section>
-        <EstimatorCallout text="See what secondary glazing could do for your room: a sourced estimate for your noise, window, glass and air gap." />
+        <EstimatorCallout text={t.comparisonsEstimator} />
         <CtaBlock
-          title="Find out what would work in your home"
-          text="Book a free survey: we measure your windows and the noise you live with, then recommend the right option with a fixed quote."
+          title={t.comparisonsClosingTitle}
+          text={t.comparisonsClosingText}
           links={[
-            { href: '/quote-request', label: 'Get Free Quote', variant: 'accent' },
-            { href: '/contact', label: 'Contact Our Experts', variant: 'light' },
+            { href: '/quote-request', label: words.actions.quote, variant: 'accent' },
+            { href: '/contact', label: words.actions.contact, variant: 'light' },
           ]}
         />
       </div>

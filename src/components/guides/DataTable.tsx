@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { GuideTable } from '../../content/guides/schema.ts';
+import { words } from '../../content/interface.ts';
 
 /**
  * An accessible data table: caption, column and row headers with scope, and its source beneath.
@@ -14,7 +15,7 @@ export function DataTable({ table }: { table: GuideTable }) {
         aria-hidden="true"
         className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-brand-700 sm:hidden"
       >
-        Swipe the table sideways to see every column
+        {words.guides.tableHint}
         <ArrowRight className="size-4" />
       </p>
       <section

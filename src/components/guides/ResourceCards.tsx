@@ -1,6 +1,7 @@
 import { Download, FileText, PlayCircle } from 'lucide-react';
 import { resources } from '../../content/guides.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { words } from '../../content/interface.ts';
 
 const icons = { 'PDF Guide': Download, Article: FileText, Video: PlayCircle } as const;
 
@@ -9,7 +10,7 @@ export function ResourceCards() {
   return (
     <section aria-labelledby="technical-guides" className="mt-4">
       <h2 id="technical-guides" className="text-2xl font-bold sm:text-3xl">
-        Technical Guides
+        {words.guides.technicalGuides}
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {resources.cards.map((card) => {

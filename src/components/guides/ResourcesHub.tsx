@@ -5,25 +5,27 @@ import { FaqList } from './FaqList.tsx';
 import { InstallationSteps } from './InstallationSteps.tsx';
 import { ResourceCards } from './ResourceCards.tsx';
 import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
+import { words } from '../../content/interface.ts';
 
 /** The /resources page: guides, the installation walkthrough, FAQs and the closing call to action. */
 export function ResourcesHub() {
+  const t = words.guides;
   return (
     <>
-      <PageIntro eyebrow="Free guides" title="Resources & Guides">
+      <PageIntro eyebrow={t.resourcesEyebrow} title={t.resourcesTitle}>
         <p>{resources.intro}</p>
       </PageIntro>
       <div className="container-page prose-body py-12">
         <ResourceCards />
-        <EstimatorCallout text="Wondering what these figures mean for your room? Get a sourced estimate for your noise, window and glazing." />
+        <EstimatorCallout text={t.resourcesEstimator} />
         <InstallationSteps />
-        <FaqList id="faq" title="Frequently Asked Questions" faqs={resources.faqs} />
+        <FaqList id="faq" title={t.faqTitle} faqs={resources.faqs} />
         <CtaBlock
           title={resources.cta.title}
           text={resources.cta.text}
           links={[
-            { href: '/contact', label: 'Contact Our Experts', variant: 'light' },
-            { href: '/quote-request', label: 'Get Free Quote', variant: 'accent' },
+            { href: '/contact', label: words.actions.contact, variant: 'light' },
+            { href: '/quote-request', label: words.actions.quote, variant: 'accent' },
           ]}
         />
       </div>

@@ -3,6 +3,7 @@ import { site, mailtoHref, phoneLabel } from '../../config/site.ts';
 import { footerRoutes, getRoute, type RouteEntry } from '../../routes.ts';
 import { londonInstallersPath } from '../../content/areas/paths.ts';
 import { companyFacts } from '../proof/companyFacts.ts';
+import { fill, words } from '../../content/interface.ts';
 
 const linkClass = 'inline-flex min-h-6 items-center py-1 text-brand-100 hover:text-white hover:underline';
 
@@ -28,6 +29,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Rout
 /** Site footer: contact details, link lists from the route registry, legal links. The year is the build's. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const t = words.layout;
   return (
     <footer className="bg-brand-800 text-white">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr]">
@@ -38,7 +40,7 @@ export function Footer() {
             id="footer-contact"
             className="mt-8 font-sans text-sm font-semibold tracking-[0.12em] text-brass-100 uppercase"
           >
-            Contact us
+            {t.footerContact}
           </h2>
           <ul className="mt-4 space-y-3">
             <li>
@@ -62,7 +64,7 @@ export function Footer() {
             <li className="flex gap-3 text-brand-100">
               <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-500" />
               <span>
-                <span className="sr-only">Opening hours: </span>
+                <span className="sr-only">{t.openingHours} </span>
                 {site.hours.map((h) => (
                   <span key={h.label} className="block">
                     {h.display}
@@ -74,20 +76,18 @@ export function Footer() {
         </section>
         <LinkList
           id="footer-services"
-          title="Services"
+          title={t.footerServices}
           links={[
             ...footerRoutes('services'),
-            { ...getRoute(londonInstallersPath), label: 'Installers in London' },
+            { ...getRoute(londonInstallersPath), label: t.installersInLondon },
           ]}
         />
-        <LinkList id="footer-resources" title="Resources" links={footerRoutes('resources')} />
+        <LinkList id="footer-resources" title={t.footerResources} links={footerRoutes('resources')} />
       </div>
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-4 pt-6 pb-8 text-sm sm:flex-row sm:items-start sm:justify-between">
           <div className="text-brand-100">
-            <p>
-              © {year} {site.name}. All rights reserved.
-            </p>
+            <p>{fill(t.rightsReserved, { year, business: site.name })}</p>
             {companyFacts(site).map((fact) => (
               <p key={fact} className="mt-1">
                 {fact}

@@ -3,6 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { site, mailtoHref, phoneLabel } from '../../config/site.ts';
 import { navFor } from './navigation.ts';
 import { Logo } from './Logo.tsx';
+import { words } from '../../content/interface.ts';
 
 interface Props {
   currentPath: string;
@@ -61,7 +62,7 @@ export function Header({ currentPath, menu }: Props) {
             aria-current={currentPath === '/quote-request' ? 'page' : undefined}
             className="col-start-1 hidden min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm whitespace-nowrap font-semibold text-white no-underline shadow-sm transition-colors hover:bg-brand-800 min-[24rem]:inline-flex lg:px-5 lg:text-base"
           >
-            Free Quote
+            {words.actions.headerQuote}
           </a>
           {menu}
         </div>

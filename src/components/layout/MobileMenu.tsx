@@ -6,6 +6,8 @@ interface Props {
   items: NavItem[];
   phone: { href: string; display: string };
   email: { href: string; display: string };
+  /** The menu's own words (src/content/interface.yaml), passed in: the island reads no files. */
+  labels: { menu: string; quote: string; call: string; contacts: string };
 }
 
 const MENU_ID = 'mobile-menu';
@@ -20,7 +22,7 @@ const linkClass =
  * aria-expanded beside popovertarget is invalid HTML). React only switches the icon,
  * moves focus in and closes the menu when a link inside it is followed (same-page #anchors too).
  */
-export function MobileMenu({ items, phone, email }: Props) {
+export function MobileMenu({ items, phone, email, labels }: Props) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -60,7 +62,7 @@ export function MobileMenu({ items, phone, email }: Props) {
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-stone-200 bg-white px-2.5 text-sm font-semibold text-brand-800 hover:bg-stone-50"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-        Menu
+        {labels.menu}
       </button>
       <div
         ref={panel}
@@ -84,12 +86,12 @@ export function MobileMenu({ items, phone, email }: Props) {
             href="/quote-request"
             className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white no-underline hover:bg-brand-800"
           >
-            Free Quote
+            {labels.quote}
           </a>
           <ul className="mt-6 flex flex-col gap-1 border-t border-stone-200 pt-4 text-base">
             <li>
               <a href={phone.href} className={linkClass}>
-                Call {phone.display}
+                {labels.call}
               </a>
             </li>
             <li>
@@ -99,7 +101,7 @@ export function MobileMenu({ items, phone, email }: Props) {
             </li>
             <li>
               <a href="#site-contact" className={linkClass}>
-                Opening hours &amp; contact details
+                {labels.contacts}
               </a>
             </li>
           </ul>

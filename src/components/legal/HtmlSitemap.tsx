@@ -1,15 +1,13 @@
 import { PageIntro } from '../ui/PageIntro.tsx';
 import type { SitemapGroup } from '../../content/legal/sitemap.ts';
+import { words } from '../../content/interface.ts';
 
 /** The human-readable sitemap: every registered route, grouped. */
 export function HtmlSitemap({ groups }: { groups: SitemapGroup[] }) {
   return (
     <>
       <PageIntro title="Sitemap">
-        <p>
-          All our pages in one place: services, local installer and area pages, guides and the legal small
-          print.
-        </p>
+        <p>{words.sitemap.intro}</p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((g) => (
@@ -24,7 +22,7 @@ export function HtmlSitemap({ groups }: { groups: SitemapGroup[] }) {
                     href={r.path}
                     className="inline-flex min-h-7 items-center text-brand-700 underline-offset-4 hover:underline"
                   >
-                    {r.path === '/' ? 'Home' : r.label}
+                    {r.path === '/' ? words.sitemap.home : r.label}
                   </a>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 import { CompanyDetails } from '../proof/CompanyDetails.tsx';
 import { nbsp } from '../layout/navigation.ts';
 import type { LegalDocument as Doc, LegalSection } from '../../content/legal/schema.ts';
+import { words } from '../../content/interface.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -57,10 +58,10 @@ function Section({ section }: { section: LegalSection }) {
 export function LegalDocument({ doc }: { doc: Doc }) {
   return (
     <>
-      <PageIntro eyebrow="Legal" title={doc.title}>
+      <PageIntro eyebrow={words.legal.eyebrow} title={doc.title}>
         <p>{doc.summary}</p>
         <p className="mt-3 text-base">
-          Last updated:{' '}
+          {words.legal.lastUpdated}{' '}
           <time {...{ datetime: doc.lastUpdated }}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
         </p>
       </PageIntro>
@@ -71,7 +72,7 @@ export function LegalDocument({ doc }: { doc: Doc }) {
               id="on-this-page"
               className="font-sans text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase"
             >
-              On this page
+              {words.legal.contents}
             </h2>
             <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
               {doc.sections.map((s) => (

@@ -1,5 +1,6 @@
 import { site, type Site } from '../../config/site.ts';
 import { companyFacts } from './companyFacts.ts';
+import { words } from '../../content/interface.ts';
 
 /**
  * Who runs the site, as the E-Commerce Regulations 2002 ask: legal name, company number, registered office, VAT
@@ -19,7 +20,7 @@ export function CompanyDetails({
       className="mt-10 rounded-card border border-stone-200 bg-white p-6"
     >
       <h2 id="company-details" className="font-serif text-xl font-bold text-ink">
-        Company details
+        {words.proof.companyDetails}
       </h2>
       <ul className="mt-3 space-y-1 text-ink-muted">
         {facts.map((fact) => (
@@ -28,7 +29,7 @@ export function CompanyDetails({
         {guarantee.url && (
           <li>
             <a href={guarantee.url} className="font-semibold text-brand-700 underline">
-              {guarantee.title || 'Our written guarantee'}
+              {guarantee.title || words.proof.ourGuarantee}
             </a>
             {guarantee.summary && `: ${guarantee.summary}`}
           </li>

@@ -7,6 +7,7 @@ import {
   type Accreditation,
   type RatingSummary,
 } from '../../content/proof.ts';
+import { fill, words } from '../../content/interface.ts';
 
 export interface Proof {
   accreditations: readonly Accreditation[];
@@ -42,12 +43,16 @@ const link = 'font-semibold underline decoration-brand-300 underline-offset-2 ho
  */
 export function ProofStrip({ proof = liveProof, className = '' }: { proof?: Proof; className?: string }) {
   const { accreditations, rating, guarantee, foundingYear } = proof;
+  const t = words.proof;
   return (
     <ul className={`flex flex-wrap gap-x-8 gap-y-2 ${className}`}>
       {rating && (
         <Item icon={<Star fill="currentColor" />}>
-          <strong>{rating.average.toFixed(1)} out of 5</strong> from {rating.count} verified review
-          {rating.count === 1 ? '' : 's'} ({rating.sources.join(', ')})
+          <strong>{fill(t.ratingScore, { average: rating.average.toFixed(1) })}</strong>{' '}
+          {fill(rating.count === 1 ? t.ratingOne : t.ratingCount, {
+            count: rating.count,
+            sources: rating.sources.join(', '),
+          })}
         </Item>
       )}
       {accreditations.map((a) => (
@@ -55,17 +60,17 @@ export function ProofStrip({ proof = liveProof, className = '' }: { proof?: Proo
           <a href={a.verifyUrl} className={link} rel="noopener">
             {a.name}
           </a>{' '}
-          (no. {a.membershipNumber})
+          {fill(t.membership, { number: a.membershipNumber })}
         </Item>
       ))}
       {guarantee.url && (
         <Item icon={<ShieldCheck />}>
           <a href={guarantee.url} className={link}>
-            {guarantee.title || 'Written guarantee'}
+            {guarantee.title || t.guarantee}
           </a>
         </Item>
       )}
-      <Item icon={<CalendarCheck />}>Trading since {foundingYear}</Item>
+      <Item icon={<CalendarCheck />}>{fill(t.tradingSince, { year: foundingYear })}</Item>
     </ul>
   );
 }

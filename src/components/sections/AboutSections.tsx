@@ -8,17 +8,19 @@ import { ValueGrid } from './ValueGrid.tsx';
 import { ExpertiseLists } from './ExpertiseLists.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { CompanyDetails } from '../proof/CompanyDetails.tsx';
+import { words } from '../../content/interface.ts';
 
 /** The about page: who we are, in figures, mission, values and expertise. */
 export function AboutSections() {
+  const t = words.about;
   return (
     <>
-      <PageIntro eyebrow="About us" title="Quieter London homes since day one">
+      <PageIntro eyebrow={t.eyebrow} title={t.title}>
         <p>{about.intro}</p>
       </PageIntro>
       <Section tone="stone" labelledBy="record">
         <h2 id="record" className="sr-only">
-          Our record
+          {t.record}
         </h2>
         <StatCards stats={aboutStats} />
       </Section>
@@ -26,19 +28,19 @@ export function AboutSections() {
         <Mission title={about.mission.title} paragraphs={about.mission.paragraphs} promises={promises} />
       </Section>
       <Section tone="stone" labelledBy="values">
-        <SectionHeading id="values" eyebrow="What we stand for" title="Our values" />
+        <SectionHeading id="values" eyebrow={t.valuesEyebrow} title={t.valuesTitle} />
         <ValueGrid values={about.values} />
       </Section>
       <Section labelledBy="expertise">
-        <SectionHeading id="expertise" eyebrow="Technical expertise" title="What our teams know" />
+        <SectionHeading id="expertise" eyebrow={t.expertiseEyebrow} title={t.expertiseTitle} />
         <ExpertiseLists groups={about.expertise} />
         <CompanyDetails />
       </Section>
       <CallToAction
-        title="Talk to a specialist"
-        text="Ask about your windows, your building or the noise you live with. We reply within 24 hours."
-        quote={{ href: '/quote-request', label: 'Get a free quote' }}
-        secondary={{ href: '/contact', label: 'Contact us' }}
+        title={t.closingTitle}
+        text={t.closingText}
+        quote={{ href: '/quote-request', label: words.actions.quote }}
+        secondary={{ href: '/contact', label: words.actions.contact }}
       />
     </>
   );

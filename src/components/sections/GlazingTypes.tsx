@@ -1,5 +1,6 @@
 import type { glazingTypes as glazingTypesData } from '../../content/glazingTypes.ts';
 import { GlazingDiagram } from './GlazingDiagram.tsx';
+import { words } from '../../content/interface.ts';
 
 /** The six ways a secondary pane can open, each with a small diagram. */
 export function GlazingTypes({ types }: { types: typeof glazingTypesData }) {
@@ -12,7 +13,7 @@ export function GlazingTypes({ types }: { types: typeof glazingTypesData }) {
             <h3 className="text-lg font-semibold">{t.name}</h3>
             <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t.description}</p>
             <p className="mt-2 text-sm">
-              <span className="font-semibold">Best for:</span> {t.bestFor}
+              <span className="font-semibold">{words.servicesHub.bestFor}</span> {t.bestFor}
             </p>
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { AssuranceCard } from './AssuranceCard.tsx';
+import { words } from '../../content/interface.ts';
 
 interface Props {
   title: string;
@@ -20,7 +21,7 @@ export function Mission({ title, paragraphs, promises }: Props) {
           ))}
         </div>
       </div>
-      <AssuranceCard title="Our promises" items={promises} />
+      <AssuranceCard title={words.about.promises} items={promises} />
     </div>
   );
 }

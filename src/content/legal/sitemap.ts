@@ -1,4 +1,5 @@
 import type { RouteEntry } from '../../routes.ts';
+import { words } from '../interface.ts';
 
 export interface SitemapGroup {
   id: string;
@@ -6,20 +7,21 @@ export interface SitemapGroup {
   routes: RouteEntry[];
 }
 
+const t = words.sitemap.groups;
 const guides = new Set(['/benefits', '/comparisons', '/case-studies', '/resources']);
 const legal = new Set(['/privacy', '/terms', '/sitemap']);
 
 const groups: { id: string; title: string; test: (path: string) => boolean }[] = [
-  { id: 'legal', title: 'Legal', test: (p) => legal.has(p) },
-  { id: 'guides', title: 'Guides & resources', test: (p) => guides.has(p) },
+  { id: 'legal', title: t.legal, test: (p) => legal.has(p) },
+  { id: 'guides', title: t.guides, test: (p) => guides.has(p) },
   {
     id: 'installer-areas',
-    title: 'Secondary glazing installers by area',
+    title: t.installers,
     test: (p) => p.startsWith('/services/secondary-glazing-installers/'),
   },
-  { id: 'area-pages', title: 'Area pages', test: (p) => p.startsWith('/areas/') },
-  { id: 'services', title: 'Services', test: (p) => p.startsWith('/services/') },
-  { id: 'main', title: 'Main pages', test: () => true },
+  { id: 'area-pages', title: t.areas, test: (p) => p.startsWith('/areas/') },
+  { id: 'services', title: t.services, test: (p) => p.startsWith('/services/') },
+  { id: 'main', title: t.main, test: () => true },
 ];
 
 const order = ['main', 'services', 'installer-areas', 'area-pages', 'guides', 'legal'];

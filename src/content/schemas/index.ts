@@ -19,6 +19,7 @@ import {
 } from '../guides/schema.ts';
 import { legalDocumentSchema } from '../legal/schema.ts';
 import { accreditationsFile, claimsFile, reviewsFile } from './proof.ts';
+import { interfaceFile } from './interface.ts';
 
 export { areaSchema } from '../areas/schema.ts';
 
@@ -50,6 +51,7 @@ export const contentSchemas = {
   'guides/comparisons.yaml': comparisonsFile,
   'guides/case-study.yaml': caseStudyFile,
   'guides/resources.yaml': resourcesFile,
+  'interface.yaml': interfaceFile,
 };
 
 export type ContentFile = keyof typeof contentSchemas;
