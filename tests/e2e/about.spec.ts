@@ -40,7 +40,7 @@ test.describe('about page', () => {
     const nodes = await jsonLdNodes(page);
     expect(nodes.some((n) => n['@type'] === 'AboutPage')).toBe(true);
     await expect(page.locator('main a[href="#"], main a:not([href])')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Our Experts' })).toHaveAttribute(
       'href',
       '/contact',
     );

@@ -19,7 +19,7 @@ async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
   expect(response?.status()).toBe(200);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    installer ? `Secondary Glazing Installers in ${area.name}` : `Secondary Glazing in ${area.name}`,
+    installer ? `Secondary glazing installers in ${area.name}` : `Secondary glazing in ${area.name}`,
   );
   const calls = page.getByRole('link', { name: `Call ${site.phone.display}` });
   await expect(calls).toHaveCount(2);
