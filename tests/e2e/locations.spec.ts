@@ -77,7 +77,7 @@ test.describe('postcode finder', () => {
     await input.fill('E1 6AN');
     await find.click();
     await expect(status).toContainText('we cover all of London and work nationwide');
-    await expect(status.getByRole('link', { name: 'Request a free quote' })).toHaveAttribute(
+    await expect(status.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
       'href',
       '/quote-request',
     );

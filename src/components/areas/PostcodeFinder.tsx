@@ -3,17 +3,26 @@ import { findPostcodeArea, type PostcodeResult } from '../../content/areas/postc
 import { familyPath, type PageFamily } from '../../content/areas/paths.ts';
 import { quoteHref, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { useLive } from '../forms/useLive.ts';
+import type { InterfaceWords } from '../../content/schemas/interface.ts';
 
 /**
  * Postcode → area page. It wakes on first contact (`client:interaction`). Without JavaScript the form stays
  * invisible (`data-needs-script`, global.css) and the page's area list does the job; the hint and the form share
  * one grid cell, so showing the form moves nothing.
  */
-export function PostcodeFinder({ family, areaNames }: { family: PageFamily; areaNames: AreaNames }) {
+interface Props {
+  family: PageFamily;
+  areaNames: AreaNames;
+  /** The finder's words (src/content/interface.yaml), passed in: the island reads no files. */
+  labels: InterfaceWords['postcodeFinder'] & { quote: string };
+}
+
+export function PostcodeFinder({ family, areaNames, labels: t }: Props) {
   const nameOf = (slug: string) => areaNames[slug] ?? slug;
   const id = `postcode-finder-${family}`;
   const live = useLive();
   const [result, setResult] = useState<PostcodeResult>();
+  const coveredBy = t.coveredBy.split('{areas}');
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = findPostcodeArea(String(new FormData(event.currentTarget).get('postcode') ?? ''));
@@ -22,20 +31,15 @@ export function PostcodeFinder({ family, areaNames }: { family: PageFamily; area
       window.location.assign(familyPath(family, found.areas[0]!));
   }
 
-  const error =
-    result?.kind === 'empty'
-      ? 'Please enter a postcode, such as SW3 or W8 4PT.'
-      : result?.kind === 'invalid'
-        ? 'That does not look like a UK postcode. Try the first part, such as SW3 or NW3.'
-        : undefined;
+  const error = result?.kind === 'empty' ? t.empty : result?.kind === 'invalid' ? t.invalid : undefined;
 
   return (
     <div className="grid rounded-card bg-white p-6 shadow-card">
       <h2 id={`${id}-title`} className="text-xl font-bold">
-        Find your local page
+        {t.title}
       </h2>
       <p data-without-script className="col-start-1 row-start-2 mt-2 text-ink-muted">
-        Choose your area from the list on this page.
+        {t.withoutScript}
       </p>
       <form
         {...live}
@@ -45,7 +49,7 @@ export function PostcodeFinder({ family, areaNames }: { family: PageFamily; area
         className="col-start-1 row-start-2 mt-3"
       >
         <label htmlFor={`${id}-postcode`} className="block font-medium">
-          Your postcode <span className="font-normal text-ink-muted">(for example SW3 or W8 4PT)</span>
+          {t.label} <span className="font-normal text-ink-muted">{t.hint}</span>
         </label>
         <div className="mt-2 flex flex-col gap-3">
           <input
@@ -61,7 +65,7 @@ export function PostcodeFinder({ family, areaNames }: { family: PageFamily; area
             type="submit"
             className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
-            Find my area
+            {t.submit}
           </button>
         </div>
         {error && (
@@ -72,26 +76,26 @@ export function PostcodeFinder({ family, areaNames }: { family: PageFamily; area
         <div role="status" className="mt-3">
           {result?.kind === 'match' &&
             (result.areas.length === 1 ? (
-              <p>Taking you to {nameOf(result.areas[0]!)}…</p>
+              <p>{t.taking.replace('{area}', nameOf(result.areas[0]!))}</p>
             ) : (
               <p>
-                {result.outward} is covered by{' '}
+                {(coveredBy[0] ?? '').replace('{outward}', result.outward)}
                 {result.areas.map((slug, i) => (
                   <span key={slug}>
-                    {i > 0 && ' and '}
+                    {i > 0 && ` ${t.and} `}
                     <a className="font-semibold text-brand-700 underline" href={familyPath(family, slug)}>
                       {nameOf(slug)}
                     </a>
                   </span>
                 ))}
-                .
+                {(coveredBy[1] ?? '').replace('{outward}', result.outward)}
               </p>
             ))}
           {result?.kind === 'elsewhere' && (
             <p>
-              We have no local page for {result.outward} yet, but we cover all of London and work nationwide.{' '}
+              {t.elsewhere.replace('{outward}', result.outward)}{' '}
               <a className="font-semibold text-brand-700 underline" href={quoteHref()}>
-                Request a free quote
+                {t.quote}
               </a>
             </p>
           )}
