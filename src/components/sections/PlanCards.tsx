@@ -17,7 +17,7 @@ export function PlanCards({ plans }: { plans: typeof plansData }) {
               {popularLabel}
             </p>
           )}
-          <h3 className="text-2xl font-semibold">{p.name}</h3>
+          <h3 className="text-2xl font-semibold md:text-xl lg:text-2xl">{p.name}</h3>
           <p className="mt-3">
             <span className="font-serif text-4xl font-semibold text-brand-700">£{p.price}</span>{' '}
             <span className="text-ink-muted">per {p.period}</span>

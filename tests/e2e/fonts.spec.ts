@@ -1,0 +1,67 @@
+import { test, expect, type Page } from '@playwright/test';
+
+// Headings are drawn in Source Serif 4 and text in Inter, both served by the site itself (astro.config.ts `fonts`).
+
+/** The fonts Chromium actually drew an element's text with (not what its CSS asks for). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  expect(nodeId, selector).toBeGreaterThan(0);
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => f.familyName);
+}
+
+for (const path of ['/', '/services/residential-secondary-glazing']) {
+  for (const width of [390, 1280]) {
+    test(`${path} at ${width} px draws headings in Source Serif 4 and text in Inter from its own origin`, async ({
+      page,
+      baseURL,
+    }) => {
+      const foreign: string[] = [];
+      const fontFiles: string[] = [];
+      await page.route(
+        (url) => url.hostname !== new URL(baseURL!).hostname,
+        (route) => {
+          foreign.push(route.request().url());
+          return route.abort();
+        },
+      );
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'font') fontFiles.push(request.url());
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+
+      expect(await renderedFonts(page, 'main h1')).toEqual(['Source Serif 4']);
+      expect(await renderedFonts(page, 'main h2')).toEqual(['Source Serif 4']);
+      expect(await renderedFonts(page, 'main p')).toEqual(['Inter']);
+
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+      );
+      expect(loaded.some((f) => /^"?Source Serif 4-/.test(f) && !f.includes('fallback'))).toBe(true);
+      expect(loaded.some((f) => /^"?Inter-/.test(f) && !f.includes('fallback'))).toBe(true);
+
+      // Two latin woff2 files, one per face, both from this site.
+      expect(fontFiles).toHaveLength(2);
+      for (const url of fontFiles) expect(url).toMatch(new RegExp(`^${baseURL}/_astro/fonts/[^/]+\\.woff2$`));
+      expect(foreign).toEqual([]);
+    });
+  }
+}
+
+test('the first screen preloads at most the two font files it draws with', async ({ page }) => {
+  await page.goto('/');
+  const preloads = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.length).toBeLessThanOrEqual(2);
+  for (const href of preloads) expect(href).toMatch(/\/_astro\/fonts\/[^/]+\.woff2$/);
+});
