@@ -186,6 +186,36 @@ test('/case-studies is an article with the before/after results and a prerender 
   expect(article).toMatchObject({ datePublished: '2025-08-13', author: { '@type': 'Organization' } });
 });
 
+for (const path of ['/benefits', '/comparisons', '/case-studies']) {
+  test(`${path} chart labels and figures render at 12 px or more on a 360 px phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    const charts = page.getByRole('figure').getByRole('img');
+    await expect(charts.first()).toBeVisible();
+    for (const chart of await charts.all()) {
+      // Each piece of text at the size it is drawn: its font size times the scale of any SVG it sits in.
+      const sizes = await chart.evaluate((root) => {
+        const found: { text: string; px: number }[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const el = node.parentElement!;
+          if (!node.textContent?.trim() || el.closest('title, desc')) continue;
+          const svg = el instanceof SVGElement ? el.closest('svg') : null;
+          const scale = svg?.getScreenCTM()?.a ?? 1;
+          found.push({
+            text: node.textContent.trim(),
+            px: parseFloat(getComputedStyle(el).fontSize) * scale,
+          });
+        }
+        return found;
+      });
+      expect(sizes.length, 'the chart has text labels').toBeGreaterThan(2);
+      for (const { text, px } of sizes)
+        expect(px, `"${text}" is drawn at ${px.toFixed(1)} px`).toBeGreaterThanOrEqual(12);
+    }
+  });
+}
+
 test('/resources offers the guides, the installation walkthrough, FAQs and calls to action', async ({
   page,
 }) => {

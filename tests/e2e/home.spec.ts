@@ -111,3 +111,19 @@ test('a gallery image that fails to load is hidden and named in the console', as
   await other.scrollIntoViewIfNeeded();
   await expect(other.getByRole('img')).toBeVisible();
 });
+
+test('on a phone (390 x 844) home is under eight screens tall and its proof strip within the first two', async ({
+  page,
+}) => {
+  const screen = { width: 390, height: 844 };
+  await page.setViewportSize(screen);
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, `${height} px is ${(height / screen.height).toFixed(2)} screens`).toBeLessThan(
+    8 * screen.height,
+  );
+  const proof = page.getByRole('list').filter({ has: page.getByText(/^Trading since \d{4}$/) });
+  const top = (await proof.boundingBox())!.y;
+  expect(top, `the proof strip starts ${Math.round(top)} px down`).toBeLessThan(2 * screen.height);
+});

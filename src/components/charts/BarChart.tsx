@@ -1,59 +1,49 @@
 import { useId } from 'react';
 import type { BarChartData } from '../../content/guides/schema.ts';
 
-const width = 400;
-const valueSpace = 96;
-const rowHeight = 56;
-const top = 8;
-
 /**
- * Horizontal bar chart as static SVG. A range (low-high) draws solid to `low` and lighter to `high`.
- * The SVG is one labelled image; its figures are also in the caption below it.
+ * Horizontal bar chart: labels and figures are HTML text (the same size at every width, where SVG text would shrink
+ * with a phone's screen), the bars are SVG drawn in percent of the row. A range (low-high) draws solid to `low` and
+ * lighter to `high`. The chart is one labelled image named by its caption, which states every figure.
  */
 export function BarChart({ chart }: { chart: BarChartData }) {
   // useId() can start with '_', which is not a valid start for an id in HTML validators.
   const id = `chart${useId()}`;
-  const scale = (v: number) => ((width - valueSpace) * v) / chart.max;
-  const height = top + chart.bars.length * rowHeight;
+  const percent = (v: number) => `${(100 * v) / chart.max}%`;
   return (
     <figure className="my-8 rounded-card border border-stone-200 bg-white p-4 shadow-card sm:p-6">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-t ${id}-d`}
-        className="block h-auto w-full max-w-2xl"
-      >
-        <title id={`${id}-t`}>{chart.title}</title>
-        <desc id={`${id}-d`}>{chart.description}</desc>
-        {chart.bars.map((bar, i) => {
-          const y = top + i * rowHeight;
+      <div role="img" aria-labelledby={`${id}-t ${id}-d`} className="max-w-2xl space-y-4 text-sm text-ink">
+        {chart.bars.map((bar) => {
           const colour = bar.highlight ? 'fill-brass-700' : 'fill-brand-700';
           return (
-            <g key={bar.label}>
-              <text x={0} y={y + 14} className="fill-ink text-[13px] font-semibold">
-                {bar.label}
-              </text>
-              <rect x={0} y={y + 22} width={scale(bar.low)} height={20} rx={3} className={colour} />
-              {bar.high > bar.low && (
-                <rect
-                  x={scale(bar.low)}
-                  y={y + 22}
-                  width={scale(bar.high - bar.low)}
-                  height={20}
-                  rx={3}
-                  className={colour}
-                  opacity={0.45}
-                />
-              )}
-              <text x={scale(bar.high) + 6} y={y + 37} className="fill-ink text-[13px]">
-                {bar.display}
-              </text>
-            </g>
+            <div key={bar.label}>
+              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-semibold">{bar.label}</span>
+                <span className="tabular-nums">{bar.display}</span>
+              </p>
+              <svg aria-hidden="true" className="mt-1.5 block h-5 w-full">
+                <rect width="100%" height="100%" rx={3} className="fill-stone-100" />
+                <rect width={percent(bar.low)} height="100%" rx={3} className={colour} />
+                {bar.high > bar.low && (
+                  <rect
+                    x={percent(bar.low)}
+                    width={percent(bar.high - bar.low)}
+                    height="100%"
+                    rx={3}
+                    className={colour}
+                    opacity={0.45}
+                  />
+                )}
+              </svg>
+            </div>
           );
         })}
-      </svg>
-      <figcaption className="mt-3 text-sm text-ink-muted">
-        <span className="font-semibold text-ink">{chart.title}.</span> {chart.description}
+      </div>
+      <figcaption className="mt-4 text-sm text-ink-muted">
+        <span id={`${id}-t`} className="font-semibold text-ink">
+          {chart.title}.
+        </span>{' '}
+        <span id={`${id}-d`}>{chart.description}</span>
       </figcaption>
     </figure>
   );

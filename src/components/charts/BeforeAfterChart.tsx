@@ -14,72 +14,60 @@ interface Props {
   items: BeforeAfterItem[];
 }
 
-const width = 340;
-const valueSpace = 64;
-const rowHeight = 74;
-const top = 34;
+const beforeFill = 'fill-stone-200 stroke-ink-muted';
+const afterFill = 'fill-brand-700';
 
-/** Paired before/after bars as static SVG; the same figures are in a table beside it on the page. */
+/**
+ * Paired before/after bars: HTML text (one size at every width) beside SVG bars drawn in percent of their track, one
+ * column of figures so every track is the same length. The same figures are in a table beside it on the page.
+ */
 export function BeforeAfterChart({ title, description, unit, max, items }: Props) {
   // useId() can start with '_', which is not a valid start for an id in HTML validators.
   const id = `chart${useId()}`;
-  const scale = (v: number) => ((width - valueSpace) * v) / max;
-  const height = top + items.length * rowHeight;
+  const bar = (value: number, fill: string) => (
+    <svg aria-hidden="true" className="block h-4 w-full overflow-visible">
+      <rect width={`${(100 * value) / max}%`} height="100%" rx={3} className={fill} />
+    </svg>
+  );
   return (
     <figure className="my-8 rounded-card border border-stone-200 bg-white p-4 shadow-card sm:p-6">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
+      <div
         role="img"
         aria-labelledby={`${id}-t ${id}-d`}
-        className="block h-auto w-full max-w-2xl"
+        className="grid max-w-2xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 text-sm text-ink"
       >
-        <title id={`${id}-t`}>{title}</title>
-        <desc id={`${id}-d`}>{description}</desc>
-        <g className="text-[12px]">
-          <rect x={0} y={4} width={14} height={14} rx={2} className="fill-stone-200 stroke-ink-muted" />
-          <text x={20} y={16} className="fill-ink">
-            Before
-          </text>
-          <rect x={80} y={4} width={14} height={14} rx={2} className="fill-brand-700" />
-          <text x={100} y={16} className="fill-ink">
-            After secondary glazing
-          </text>
-        </g>
-        {items.map((item, i) => {
-          const y = top + i * rowHeight;
-          return (
-            <g key={item.label}>
-              <text x={0} y={y + 12} className="fill-ink text-[13px] font-semibold">
-                {item.label}
-              </text>
-              <rect
-                x={0}
-                y={y + 20}
-                width={scale(item.before)}
-                height={18}
-                rx={3}
-                className="fill-stone-200 stroke-ink-muted"
-              />
-              <text x={scale(item.before) + 6} y={y + 34} className="fill-ink text-[12px]">
-                {item.before} {unit}
-              </text>
-              <rect
-                x={0}
-                y={y + 42}
-                width={scale(item.after)}
-                height={18}
-                rx={3}
-                className="fill-brand-700"
-              />
-              <text x={scale(item.after) + 6} y={y + 56} className="fill-ink text-[12px]">
-                {item.after} {unit}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption className="mt-3 text-sm text-ink-muted">
-        <span className="font-semibold text-ink">{title}.</span> {description}
+        <p className="col-span-2 flex flex-wrap gap-x-5 gap-y-1">
+          {[
+            { label: 'Before', fill: beforeFill },
+            { label: 'After secondary glazing', fill: afterFill },
+          ].map((key) => (
+            <span key={key.label} className="inline-flex items-center gap-2">
+              <svg aria-hidden="true" className="size-3.5 overflow-visible">
+                <rect width="100%" height="100%" rx={2} className={key.fill} />
+              </svg>
+              {key.label}
+            </span>
+          ))}
+        </p>
+        {items.map((item) => (
+          <div key={item.label} className="col-span-2 mt-3 grid grid-cols-subgrid items-center gap-y-1.5">
+            <p className="col-span-2 font-semibold">{item.label}</p>
+            {bar(item.before, beforeFill)}
+            <span className="text-right tabular-nums">
+              {item.before} {unit}
+            </span>
+            {bar(item.after, afterFill)}
+            <span className="text-right tabular-nums">
+              {item.after} {unit}
+            </span>
+          </div>
+        ))}
+      </div>
+      <figcaption className="mt-4 text-sm text-ink-muted">
+        <span id={`${id}-t`} className="font-semibold text-ink">
+          {title}.
+        </span>{' '}
+        <span id={`${id}-d`}>{description}</span>
       </figcaption>
     </figure>
   );

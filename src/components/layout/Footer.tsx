@@ -32,13 +32,13 @@ export function Footer() {
   const t = words.layout;
   return (
     <footer className="bg-brand-800 text-white">
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr]">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-y-10 sm:py-14 lg:grid-cols-[1.4fr_1fr_1fr]">
         <section id="site-contact" aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
           <p className="font-serif text-2xl font-bold">{site.shortName}</p>
           <p className="mt-2 max-w-sm text-brand-100">{site.tagline}.</p>
           <h2
             id="footer-contact"
-            className="mt-8 font-sans text-sm font-semibold tracking-[0.12em] text-brass-100 uppercase"
+            className="mt-6 font-sans sm:mt-8 text-sm font-semibold tracking-[0.12em] text-brass-100 uppercase"
           >
             {t.footerContact}
           </h2>

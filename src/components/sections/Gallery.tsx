@@ -34,7 +34,8 @@ export function Gallery({ items }: { items: readonly GalleryCard[] }) {
   return (
     <div>
       <p aria-hidden="true" className="mb-3 flex items-center gap-1.5 text-sm font-semibold text-brand-700">
-        Swipe or scroll sideways for all {items.length} projects
+        {/* One span: loose text nodes would each be a flex item, with the gap between them. */}
+        <span>Swipe or scroll sideways for all {items.length} projects</span>
         <ArrowRight className="size-4" />
       </p>
       {/* One swipeable row at every width (no card left alone on a row, and a short page on phones); keyboard
@@ -71,7 +72,7 @@ export function Gallery({ items }: { items: readonly GalleryCard[] }) {
                     <SiteImage {...item.image} alt={item.alt} sizes={sizes} className="object-cover" />
                   </div>
                 )}
-                <div className="p-5">
+                <div className="p-4 sm:p-5">
                   <h3 id={`project-${item.slug}`} className="text-lg font-semibold">
                     {item.title}
                   </h3>
@@ -87,11 +88,11 @@ export function Gallery({ items }: { items: readonly GalleryCard[] }) {
                       <strong>{item.dbAfter} dB</strong> after
                     </p>
                   )}
-                  <ul className="mt-4 flex flex-wrap gap-2">
+                  <ul className="mt-3 flex flex-wrap gap-2 sm:mt-4">
                     {item.features.map((f) => (
                       <li
                         key={f}
-                        className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700"
+                        className="rounded-full bg-brand-50 px-2.5 py-1 sm:px-3 text-xs font-semibold text-brand-700"
                       >
                         {f}
                       </li>

@@ -11,17 +11,19 @@ interface Props {
 export function Hero({ title, promise, eyebrow }: Props) {
   return (
     <section aria-labelledby="hero-title" className="overflow-hidden bg-brand-800 text-white">
-      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_0.9fr]">
+      <div className="container-page grid items-center gap-10 py-10 sm:py-20 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
-          <p className="mb-4 text-sm font-semibold tracking-wider text-brass-100 uppercase">{eyebrow}</p>
+          <p className="mb-3 text-sm font-semibold sm:mb-4 tracking-wider text-brass-100 uppercase">
+            {eyebrow}
+          </p>
           <h1
             id="hero-title"
             className="text-4xl leading-tight font-semibold text-white sm:text-5xl lg:text-6xl"
           >
             {title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">{promise}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-4 max-w-xl text-lg sm:mt-6 leading-relaxed text-brand-100 sm:text-xl">{promise}</p>
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <ButtonLink href="/quote-request" variant="accent">
               Get Free Quote
             </ButtonLink>

@@ -50,7 +50,7 @@ export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
           <p>{sections.process.intro}</p>
         </SectionHeading>
         <StepList steps={processSteps} inverse />
-        <p className="mt-10 text-brand-100">
+        <p className="mt-6 text-brand-100 sm:mt-10">
           Every step is carried out by our own{' '}
           <a href={londonInstallersPath} className="font-semibold text-white underline underline-offset-4">
             secondary glazing installers in London

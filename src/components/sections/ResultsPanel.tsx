@@ -4,11 +4,11 @@ import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
 /** Reduction by noise source as range bars on a 0-100% scale, with every figure also in text. */
 export function ResultsPanel({ results }: { results: typeof resultsData }) {
   return (
-    <div className="grid gap-8 rounded-card border border-stone-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[2fr_1fr]">
+    <div className="grid rounded-card border border-stone-200 bg-white p-4 shadow-card sm:gap-8 sm:p-8 lg:grid-cols-[2fr_1fr]">
       <div>
         <h3 className="text-xl font-semibold">{results.title}</h3>
         <p className="mt-2 text-ink-muted">{results.summary}</p>
-        <ul className="mt-6 space-y-5">
+        <ul className="mt-5 space-y-4 sm:mt-6 sm:space-y-5">
           {results.bySource.map((r) => (
             <li key={r.source}>
               <p className="flex items-baseline justify-between gap-4">
@@ -35,7 +35,7 @@ export function ResultsPanel({ results }: { results: typeof resultsData }) {
         </p>
         <EstimatorCallout text="What would these figures mean for your room?" />
       </div>
-      <div className="flex flex-col justify-center rounded-card bg-brand-800 p-6 text-white">
+      <div className="flex flex-col justify-center rounded-card bg-brand-800 p-5 text-white sm:p-6">
         <p className="text-sm font-semibold tracking-wider text-brass-100 uppercase">Average reduction</p>
         <p className="mt-2 font-serif text-5xl font-semibold">{averageDbLabel}</p>
         <p className="mt-3 text-brand-100">

@@ -9,7 +9,7 @@ interface Props {
 /** A quiet white panel with a hairline border: the base of every card on the site. */
 export function Card({ as: Tag = 'div', className = '', children }: Props) {
   return (
-    <Tag className={`rounded-card border border-stone-200 bg-white p-5 shadow-card sm:p-6 ${className}`}>
+    <Tag className={`rounded-card border border-stone-200 bg-white p-4 shadow-card sm:p-6 ${className}`}>
       {children}
     </Tag>
   );

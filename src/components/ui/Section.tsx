@@ -16,7 +16,7 @@ interface Props {
 /** A full-width page band with the site's vertical rhythm. */
 export function Section({ id, tone = 'paper', labelledBy, children }: Props) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-10 sm:py-20`}>
+    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-8 sm:py-20`}>
       <div className="container-page">{children}</div>
     </section>
   );

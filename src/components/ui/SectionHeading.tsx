@@ -12,7 +12,7 @@ interface Props {
 /** The h2 block that opens a section: optional eyebrow, title and a short intro. */
 export function SectionHeading({ id, eyebrow, title, children, inverse = false }: Props) {
   return (
-    <div className="mb-8 max-w-2xl sm:mb-10">
+    <div className="mb-6 max-w-2xl sm:mb-10">
       {eyebrow && (
         <p
           className={`mb-2 text-sm font-semibold tracking-wider uppercase ${inverse ? 'text-brass-100' : 'text-brass-700'}`}
@@ -20,11 +20,13 @@ export function SectionHeading({ id, eyebrow, title, children, inverse = false }
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className={`text-3xl font-semibold sm:text-4xl ${inverse ? 'text-white' : ''}`}>
+      <h2 id={id} className={`text-[1.75rem]/[1.2] font-semibold sm:text-4xl ${inverse ? 'text-white' : ''}`}>
         {title}
       </h2>
       {children && (
-        <div className={`mt-4 text-lg leading-relaxed ${inverse ? 'text-brand-100' : 'text-ink-muted'}`}>
+        <div
+          className={`mt-3 text-base leading-relaxed sm:mt-4 sm:text-lg ${inverse ? 'text-brand-100' : 'text-ink-muted'}`}
+        >
           {children}
         </div>
       )}
