@@ -216,6 +216,55 @@ for (const path of ['/benefits', '/comparisons', '/case-studies']) {
   });
 }
 
+for (const path of ['/benefits', '/comparisons', '/case-studies']) {
+  test(`${path} puts the same space above every section heading, and the same below`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const gaps = await page.getByRole('article').evaluate((article) => {
+      const inline = (el: Element) =>
+        getComputedStyle(el).display.startsWith('inline') && el.tagName !== 'svg';
+      /** What a reader sees as an edge: a block with text of its own, a bordered or filled box, a drawing. */
+      const visible = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        if (box.height < 1 || inline(el)) return false;
+        const style = getComputedStyle(el);
+        const text = [...el.childNodes].some(
+          (n) =>
+            (n.nodeType === Node.TEXT_NODE || (n instanceof Element && inline(n))) && n.textContent?.trim(),
+        );
+        const boxed = parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+        return text || boxed || el.tagName === 'svg';
+      };
+      const all = [...article.querySelectorAll('*')];
+      // Headings of the article's own sections, not of a boxed panel in it (contents, closing call to action).
+      const headings = [...article.querySelectorAll('h2')].filter((h) => {
+        const panel = h.parentElement!;
+        return panel.tagName === 'SECTION' && getComputedStyle(panel).backgroundColor === 'rgba(0, 0, 0, 0)';
+      });
+      return headings.slice(1).map((h) => {
+        const at = all.indexOf(h);
+        const { top, bottom } = h.getBoundingClientRect();
+        const before = all.slice(0, at).filter((el) => !el.contains(h) && visible(el));
+        const after = all.slice(at + 1).filter((el) => !h.contains(el) && visible(el));
+        return {
+          heading: h.textContent!.trim(),
+          above: Math.round(top - Math.max(...before.map((el) => el.getBoundingClientRect().bottom))),
+          below: Math.round(Math.min(...after.map((el) => el.getBoundingClientRect().top)) - bottom),
+        };
+      });
+    });
+    expect(gaps.length).toBeGreaterThan(2);
+    for (const side of ['above', 'below'] as const) {
+      const first = gaps[0]![side];
+      for (const gap of gaps)
+        expect(
+          Math.abs(gap[side] - first),
+          `${gap[side]} px ${side} "${gap.heading}", ${first} px ${side} the first`,
+        ).toBeLessThanOrEqual(2);
+    }
+  });
+}
+
 test('/resources offers the guides, the installation walkthrough, FAQs and calls to action', async ({
   page,
 }) => {

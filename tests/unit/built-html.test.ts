@@ -38,3 +38,19 @@ describe('built pages are valid HTML', () => {
     );
   });
 });
+
+describe('built pages load fonts from this site only', () => {
+  it('every @font-face is a woff2 under /_astro/fonts/ or a local() fallback, and at most two are preloaded', () => {
+    const faults: string[] = [];
+    for (const p of pages) {
+      const sources = [...p.html.matchAll(/@font-face\{[^}]*?src:([^;]+);/g)].map((m) => m[1]!);
+      if (!sources.some((s) => s.startsWith('url('))) faults.push(`${p.file}: no web font`);
+      for (const s of sources)
+        if (!/^url\("\/_astro\/fonts\/[\w-]+\.woff2"\) format\("woff2"\)$|^local\("[\w ]+"\)$/.test(s))
+          faults.push(`${p.file}: ${s}`);
+      const preloads = p.html.match(/<link rel="preload"[^>]*as="font"/g) ?? [];
+      if (preloads.length > 2) faults.push(`${p.file}: ${preloads.length} font preloads`);
+    }
+    expect(faults).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { caseStudy, caseStudyResultsTable } from '../../content/guides.ts';
 import { BeforeAfterChart } from '../charts/BeforeAfterChart.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -19,7 +20,8 @@ export function CaseStudyArticle() {
       </PageIntro>
       <div className="container-page prose-body max-w-4xl py-12">
         {c.sections.map((s) => (
-          <div key={s.id}>
+          // No wrapper element: the sections are siblings, so the same margin separates each from the last.
+          <Fragment key={s.id}>
             <GuideSection section={s} />
             {s.id === 'family-home' && (
               <section aria-labelledby="results" className="mt-12">
@@ -40,7 +42,7 @@ export function CaseStudyArticle() {
                 />
               </section>
             )}
-          </div>
+          </Fragment>
         ))}
         <CtaBlock
           title={t.caseStudyClosingTitle}

@@ -26,7 +26,7 @@ export function ComparisonsArticle() {
           <h2 id="at-a-glance" className="text-2xl font-bold sm:text-3xl">
             {t.atAGlance}
           </h2>
-          <div className="grid gap-x-8 lg:grid-cols-2">
+          <div className="my-8 grid gap-8 lg:grid-cols-2 [&>figure]:my-0">
             <BarChart chart={comparisonCharts.noise} />
             <BarChart chart={comparisonCharts.cost} />
           </div>
