@@ -4,7 +4,7 @@ import { site } from '../../config/site.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Area } from '../../content/areas/index.ts';
 import { phoneLabel } from '../../config/site.ts';
-import { fill, words } from '../../content/interface.ts';
+import { around, fill, words } from '../../content/interface.ts';
 
 /** The closing call to action, the same on every area page (the no-shared-paragraph test skips data-shared). */
 export function AreaCallToAction({ area }: { area: Area }) {
@@ -19,7 +19,9 @@ export function AreaCallToAction({ area }: { area: Area }) {
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={site.phone.href}>
               <Phone aria-hidden="true" className="size-5" />
-              {fill(words.actions.call, { phone: phoneLabel })}
+              {around(words.actions.call, 'phone')[0]}
+              {phoneLabel}
+              {around(words.actions.call, 'phone')[1]}
             </ButtonLink>
             <ButtonLink href={quoteHref({ area: area.slug })} variant="accent">
               {words.actions.bookOnline}

@@ -5,7 +5,7 @@ import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Area } from '../../content/areas/index.ts';
 import { warrantyText } from './format.ts';
 import { phoneLabel } from '../../config/site.ts';
-import { fill, words } from '../../content/interface.ts';
+import { around, words } from '../../content/interface.ts';
 
 interface Props {
   area: Area;
@@ -40,7 +40,9 @@ export function AreaHero({ area, eyebrow, title, intro }: Props) {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={site.phone.href}>
             <Phone aria-hidden="true" className="size-5" />
-            {fill(words.actions.call, { phone: phoneLabel })}
+            {around(words.actions.call, 'phone')[0]}
+            {phoneLabel}
+            {around(words.actions.call, 'phone')[1]}
           </ButtonLink>
           <ButtonLink href={quoteHref({ area: area.slug })} variant="outline">
             {area.consultation}

@@ -12,7 +12,8 @@ import { defaultConfig, readConfig, type FormReading } from './readConfig.ts';
  * The noise-reduction calculator. It wakes on first contact (`client:interaction`); until then, and without
  * JavaScript, the table of typical results stands in (`data-without-script`) in the same grid cell.
  */
-export function NoiseEstimator() {
+/** `tableHint`: the words under the no-JavaScript table on phones (interface.yaml), passed in by the page. */
+export function NoiseEstimator({ tableHint }: { tableHint: string }) {
   const live = useLive();
   const form = useRef<HTMLFormElement>(null);
   const [reading, setReading] = useState<FormReading>({ config: defaultConfig });
@@ -51,7 +52,7 @@ export function NoiseEstimator() {
         <p className="rounded-lg bg-brand-50 p-4">
           The calculator needs JavaScript. Here are typical results for each kind of street.
         </p>
-        <DataTable table={presetTable} />
+        <DataTable table={presetTable} hint={tableHint} />
       </div>
       <div
         data-needs-script

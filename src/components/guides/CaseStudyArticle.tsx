@@ -28,7 +28,7 @@ export function CaseStudyArticle() {
                 <h2 id="results" className="text-2xl font-bold sm:text-3xl">
                   {t.caseStudyResults}
                 </h2>
-                <DataTable table={caseStudyResultsTable} />
+                <DataTable table={caseStudyResultsTable} hint={words.guides.tableHint} />
                 <BeforeAfterChart
                   title={t.caseStudyChart}
                   description={

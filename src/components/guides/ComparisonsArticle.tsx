@@ -36,8 +36,8 @@ export function ComparisonsArticle() {
             {t.sideBySide}
           </h2>
           <p className="mt-4 max-w-3xl">{c.indicativeNote}</p>
-          <DataTable table={c.performanceTable} />
-          <DataTable table={c.practicalTable} />
+          <DataTable table={c.performanceTable} hint={words.guides.tableHint} />
+          <DataTable table={c.practicalTable} hint={words.guides.tableHint} />
         </section>
         <section aria-labelledby="when-each-wins" className="mt-12">
           <h2 id="when-each-wins" className="text-2xl font-bold sm:text-3xl">

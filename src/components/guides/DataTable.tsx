@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import type { GuideTable } from '../../content/guides/schema.ts';
-import { words } from '../../content/interface.ts';
 
 /**
  * An accessible data table: caption, column and row headers with scope, and its source beneath.
  * On narrow screens it scrolls sideways inside a focusable, labelled region instead of breaking the layout.
  */
-export function DataTable({ table }: { table: GuideTable }) {
+/** `hint` (interface.yaml's table hint) is passed in: the calculator's island renders tables too and reads no files. */
+export function DataTable({ table, hint }: { table: GuideTable; hint: string }) {
   const [corner, ...valueColumns] = table.columns;
   return (
     <div className="my-8">
@@ -15,7 +15,7 @@ export function DataTable({ table }: { table: GuideTable }) {
         aria-hidden="true"
         className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-brand-700 sm:hidden"
       >
-        {words.guides.tableHint}
+        {hint}
         <ArrowRight className="size-4" />
       </p>
       <section

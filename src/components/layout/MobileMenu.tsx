@@ -23,6 +23,8 @@ const linkClass =
  * moves focus in and closes the menu when a link inside it is followed (same-page #anchors too).
  */
 export function MobileMenu({ items, phone, email, labels }: Props) {
+  // Separate text around the number keeps its non-breaking spaces intact (html-validate's tel-non-breaking).
+  const [callBefore, callAfter = ''] = labels.call.split('{phone}');
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -91,7 +93,9 @@ export function MobileMenu({ items, phone, email, labels }: Props) {
           <ul className="mt-6 flex flex-col gap-1 border-t border-stone-200 pt-4 text-base">
             <li>
               <a href={phone.href} className={linkClass}>
-                {labels.call}
+                {callBefore}
+                {phone.display}
+                {callAfter}
               </a>
             </li>
             <li>
