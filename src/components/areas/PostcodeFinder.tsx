@@ -4,6 +4,7 @@ import { familyPath, type PageFamily } from '../../content/areas/paths.ts';
 import { quoteHref, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { useLive } from '../forms/useLive.ts';
 import type { InterfaceWords } from '../../content/schemas/interface.ts';
+import { around, fill } from '../../content/templates.ts';
 
 /**
  * Postcode → area page. It wakes on first contact (`client:interaction`). Without JavaScript the form stays
@@ -22,7 +23,7 @@ export function PostcodeFinder({ family, areaNames, labels: t }: Props) {
   const id = `postcode-finder-${family}`;
   const live = useLive();
   const [result, setResult] = useState<PostcodeResult>();
-  const coveredBy = t.coveredBy.split('{areas}');
+  const coveredBy = around(t.coveredBy, 'areas');
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = findPostcodeArea(String(new FormData(event.currentTarget).get('postcode') ?? ''));
@@ -76,10 +77,10 @@ export function PostcodeFinder({ family, areaNames, labels: t }: Props) {
         <div role="status" className="mt-3">
           {result?.kind === 'match' &&
             (result.areas.length === 1 ? (
-              <p>{t.taking.replace('{area}', nameOf(result.areas[0]!))}</p>
+              <p>{fill(t.taking, { area: nameOf(result.areas[0]!) })}</p>
             ) : (
               <p>
-                {(coveredBy[0] ?? '').replace('{outward}', result.outward)}
+                {fill(coveredBy[0], { outward: result.outward })}
                 {result.areas.map((slug, i) => (
                   <span key={slug}>
                     {i > 0 && ` ${t.and} `}
@@ -88,12 +89,12 @@ export function PostcodeFinder({ family, areaNames, labels: t }: Props) {
                     </a>
                   </span>
                 ))}
-                {(coveredBy[1] ?? '').replace('{outward}', result.outward)}
+                {fill(coveredBy[1], { outward: result.outward })}
               </p>
             ))}
           {result?.kind === 'elsewhere' && (
             <p>
-              {t.elsewhere.replace('{outward}', result.outward)}{' '}
+              {fill(t.elsewhere, { outward: result.outward })}{' '}
               <a className="font-semibold text-brand-700 underline" href={quoteHref()}>
                 {t.quote}
               </a>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import type { NavItem } from './navigation.ts';
+import { around } from '../../content/templates.ts';
 
 interface Props {
   items: NavItem[];
@@ -24,7 +25,7 @@ const linkClass =
  */
 export function MobileMenu({ items, phone, email, labels }: Props) {
   // Separate text around the number keeps its non-breaking spaces intact (html-validate's tel-non-breaking).
-  const [callBefore, callAfter = ''] = labels.call.split('{phone}');
+  const [callBefore, callAfter] = around(labels.call, 'phone');
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
