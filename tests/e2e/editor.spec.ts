@@ -130,8 +130,11 @@ test('an area figure and a service part, each a choice in the editor, are saved 
   expect(area.installer.figures.properties).toEqual({ count: 146, noun: expect.any(String) });
 
   // A service's guidance is an on/off part: switching it off saves the switch, and the build reads "no guidance".
-  await page.goto(`${editorUrl}/keystatic/singleton/services`);
-  await page.getByText('Heritage & Listed Buildings', { exact: true }).click();
+  // Saving the area file makes the dev server reload its content; open the services once it answers again.
+  await expect(async () => {
+    await page.goto(`${editorUrl}/keystatic/singleton/services`);
+    await page.getByText('Heritage & Listed Buildings', { exact: true }).click({ timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
   const item = page.getByRole('dialog', { name: 'Edit item' });
   await item.getByRole('checkbox', { name: 'Show guidance' }).uncheck();
   await item.getByRole('button', { name: 'Done' }).click();
