@@ -19,6 +19,9 @@ let editor: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
+  // A server left on the port (an earlier run stopped mid-way) would take the edits into its own copy.
+  const stale = await fetch(`${editorUrl}/keystatic`).catch(() => undefined);
+  if (stale) throw new Error(`port ${editorPort} is already in use: stop the server there and run again`);
   copy = mkdtempSync(path.join(tmpdir(), 'hushpane-editor-'));
   for (const entry of [
     'src',
