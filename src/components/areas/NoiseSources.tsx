@@ -30,7 +30,7 @@ export function NoiseSources({ area }: { area: Area }) {
           );
         })}
       </ul>
-      <EstimatorCallout text={`How quiet could your room in ${area.name} be?`} />
+      <EstimatorCallout on="area" area={area.name} />
     </AreaSection>
   );
 }

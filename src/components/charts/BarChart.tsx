@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { BarChartData } from '../../content/guides/schema.ts';
 
 const width = 400;
@@ -6,11 +6,14 @@ const valueSpace = 96;
 const rowHeight = 56;
 const top = 8;
 
+/** A chart to show: a guide's (BarChartData), or one a page computes, whose description mixes words and figures. */
+export type ChartView = Omit<BarChartData, 'description'> & { description: ReactNode };
+
 /**
  * Horizontal bar chart as static SVG. A range (low-high) draws solid to `low` and lighter to `high`.
  * The SVG is one labelled image; its figures are also in the caption below it.
  */
-export function BarChart({ chart }: { chart: BarChartData }) {
+export function BarChart({ chart }: { chart: ChartView }) {
   // useId() can start with '_', which is not a valid start for an id in HTML validators.
   const id = `chart${useId()}`;
   const scale = (v: number) => ((width - valueSpace) * v) / chart.max;

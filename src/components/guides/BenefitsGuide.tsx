@@ -27,7 +27,7 @@ export function BenefitsGuide() {
           {g.sections.map((s) => (
             <GuideSection key={s.id} section={s} />
           ))}
-          <EstimatorCallout text="How much quieter could your own room be? Pick your noise, window, glass and air gap and see a sourced estimate." />
+          <EstimatorCallout on="benefits" />
           <FaqList id="faq" title="Frequently asked questions" faqs={g.faqs} />
           <CtaBlock
             title="Hear the difference in your home"

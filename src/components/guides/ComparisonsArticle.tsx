@@ -60,7 +60,7 @@ export function ComparisonsArticle() {
             </p>
           ))}
         </section>
-        <EstimatorCallout text="See what secondary glazing could do for your room: a sourced estimate for your noise, window, glass and air gap." />
+        <EstimatorCallout on="comparisons" />
         <CtaBlock
           title="Find out what would work in your home"
           text="Book a free survey: we measure your windows and the noise you live with, then recommend the right option with a fixed quote."

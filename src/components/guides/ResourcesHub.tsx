@@ -15,7 +15,7 @@ export function ResourcesHub() {
       </PageIntro>
       <div className="container-page prose-body py-12">
         <ResourceCards />
-        <EstimatorCallout text="Wondering what these figures mean for your room? Get a sourced estimate for your noise, window and glazing." />
+        <EstimatorCallout on="resources" />
         <InstallationSteps />
         <FaqList id="faq" title="Frequently Asked Questions" faqs={resources.faqs} />
         <CtaBlock
