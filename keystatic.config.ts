@@ -2,6 +2,8 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import { areaSchema, collectionName, contentSchemas, type ContentFile } from './src/content/schemas/index.ts';
 import { labelOf, objectFields } from './src/content/editor/fields.ts';
 import { businessFileSchema } from './src/config/site.ts';
+import { estimatorSchema } from './src/lib/estimator/data.ts';
+import { estimatorWordsSchema } from './src/lib/estimator/words.ts';
 
 // The editor of `npm run edit`: every content file, its fields built from the same zod schemas the build checks
 // (src/content/editor/fields.ts; tests/unit/editor.test.ts compares them).
@@ -18,7 +20,8 @@ const titles: Record<ContentFile, string> = {
   'benefits.yaml': 'Benefits',
   'process.yaml': 'How it works (steps)',
   'thermal.yaml': 'Thermal options',
-  'contact.yaml': 'Contact page',
+  'contact.yaml': 'Contact and quote pages',
+  'forms.yaml': 'Forms: their words',
   'regions.yaml': 'London regions',
   'about.yaml': 'About page',
   'legal/privacy.yaml': 'Privacy policy',
@@ -58,6 +61,19 @@ export default config({
       path: 'src/content/business',
       format: { data: 'json' },
       schema: objectFields(businessFileSchema),
+    }),
+    // The calculator's files are JSON: its island imports them (a browser cannot read YAML at run time).
+    noiseEstimator: singleton({
+      label: 'Noise calculator: figures and sources',
+      path: 'src/content/noiseEstimator',
+      format: { data: 'json' },
+      schema: objectFields(estimatorSchema),
+    }),
+    estimatorWords: singleton({
+      label: 'Noise calculator: words',
+      path: 'src/content/estimator-words',
+      format: { data: 'json' },
+      schema: objectFields(estimatorWordsSchema),
     }),
     ...Object.fromEntries(
       (Object.keys(contentSchemas) as ContentFile[]).map((file) => [

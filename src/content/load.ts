@@ -2,19 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
+import { checkContent } from './check.ts';
 
 /** The content files' folder; `CONTENT_DIR` points the site at another copy (the editor's browser test uses one). */
 export const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'src/content');
 
 /** Checks one file's data against its schema; a violation names the file and every failing field. */
-export function parseContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const fields = result.error.issues.map(
-    (issue) => `  ${issue.path.join('.') || '(whole file)'}: ${issue.message}`,
-  );
-  throw new Error(`${path.relative(process.cwd(), file)} does not match its schema:\n${fields.join('\n')}`);
-}
+export const parseContent = <S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> =>
+  checkContent(path.relative(process.cwd(), file), schema, data);
 
 export type Figures = Record<string, string | number>;
 /** The figures a file's `{name}` tokens stand for, possibly read from the file itself. */

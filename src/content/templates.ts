@@ -1,11 +1,27 @@
 // Filling a content template's `{slots}`. No imports, so hydrated islands use it too (they read no content files).
 
-/** A template's `{slots}` filled: `fill('Results in {area}', { area: 'Chelsea' })`. */
+/** The `{name}` slots a template uses, in order. */
+export const slotsOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+
+/**
+ * A template's pieces, each `{slot}` replaced by its value. Words and values stay separate pieces, so a page shows
+ * the words exactly as the content file has them, beside the figures (or links) it puts in.
+ */
+export function fillParts<V>(template: string, values: Record<string, V>): (string | V)[] {
+  return template
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      if (name === undefined) return piece;
+      if (!Object.hasOwn(values, name)) throw new Error(`"${template}" needs a value for {${name}}`);
+      return values[name]!;
+    });
+}
+
+/** A template as one string: `fill('Results in {area}', { area: 'Chelsea' })`. */
 export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (slot, name: string) => {
-    if (!(name in values)) throw new Error(`"${template}" needs a value for ${slot}`);
-    return String(values[name]);
-  });
+  fillParts(template, values).join('');
 
 /** The words either side of a slot that holds a link: `around('meet our {link}.', 'link')` → `['meet our ', '.']`. */
 export function around(template: string, slot: string): [string, string] {

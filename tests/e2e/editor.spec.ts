@@ -9,6 +9,9 @@ import { benefitsGuideFile } from '../../src/content/guides/schema.ts';
 import { parseContent, prepareYaml } from '../../src/content/load.ts';
 import { areaSchema } from '../../src/content/areas/schema.ts';
 import { servicesFile as servicesSchema } from '../../src/content/schemas/services.ts';
+import { checkContent } from '../../src/content/check.ts';
+import { estimatorSchema, type EstimatorData } from '../../src/lib/estimator/data.ts';
+import { estimatorWordsSchema, type EstimatorWords } from '../../src/lib/estimator/words.ts';
 
 // The editor (`npm run edit`) on a temporary copy of the project, so the real content files are never touched.
 const editorPort = Number(process.env.E2E_PORT ?? 4400) + 1;
@@ -166,4 +169,40 @@ test('an area figure and a service part, each a choice in the editor, are saved 
   expect(heritage()).toEqual({ discriminant: false });
   const services = parseContent(servicesFile, servicesSchema, parse(readFileSync(servicesFile, 'utf8')));
   expect(services.services.find((s) => s.slug === 'heritage-listed-buildings')?.guidance).toBeUndefined();
+});
+
+test('the calculator’s words and figures are edited in the editor and saved as the JSON its island imports', async ({
+  page,
+}) => {
+  // A sentence with a computed figure: the editor says which {tokens} the page fills in.
+  await page.goto(`${editorUrl}/keystatic/singleton/estimatorWords`);
+  const result = page.getByRole('group', { name: 'Result' });
+  await expect(
+    result.getByText('The page fills in {improvement}, {loudness}: keep the braces.'),
+    // The dev server compiles the editor's page on its first visit.
+  ).toBeVisible({ timeout: 60_000 });
+  await page
+    .getByRole('group', { name: 'Form' })
+    .getByRole('textbox', { name: 'Update' })
+    .fill('Work it out');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const wordsFile = path.join(copy, 'src/content/estimator-words.json');
+  const words = () => JSON.parse(readFileSync(wordsFile, 'utf8')) as EstimatorWords;
+  await expect.poll(() => words().form.update, { timeout: 15_000 }).toBe('Work it out');
+  expect(checkContent(wordsFile, estimatorWordsSchema, words()).result.summary).toContain('{loudness}');
+
+  // A figure of the method: the perception rule's decibels. A page of its own: the editor's page reloads when the
+  // dev server sees the words file change (the editor's config imports it).
+  const figuresPage = await page.context().newPage();
+  await figuresPage.goto(`${editorUrl}/keystatic/singleton/noiseEstimator`);
+  await figuresPage
+    .getByRole('group', { name: 'Perception' })
+    .getByRole('textbox', { name: 'Halving db' })
+    .fill('9');
+  await figuresPage.getByRole('button', { name: 'Save' }).click();
+  const figuresFile = path.join(copy, 'src/content/noiseEstimator.json');
+  const figures = () => JSON.parse(readFileSync(figuresFile, 'utf8')) as EstimatorData;
+  await expect.poll(() => figures().perception.halvingDb, { timeout: 15_000 }).toBe(9);
+  const data = checkContent(figuresFile, estimatorSchema, figures());
+  expect(data.existingWindows.map((w) => w.inSentence)).toContain('old double glazing');
 });

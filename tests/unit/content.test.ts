@@ -48,6 +48,15 @@ describe('content files', () => {
     );
   });
 
+  it('a template with an unknown token fails naming its file and field, and the tokens it may use', async () => {
+    const dir = contentCopy();
+    const file = path.join(dir, 'forms.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('See our {link}.', 'See our {policy}.'));
+    await expect(import('../../src/content/forms.ts')).rejects.toThrow(
+      /forms\.yaml does not match its schema:\n {2}shared\.privacy: unknown token \{policy\}; this text may use \{link\}/,
+    );
+  });
+
   it('a claim changed in claims.yaml changes on every page that shows it', async () => {
     const dir = contentCopy();
     const file = path.join(dir, 'claims.yaml');

@@ -9,6 +9,8 @@ import {
 } from '../../src/content/schemas/index.ts';
 import { lengthOf } from '../../src/content/editor/fields.ts';
 import { businessFileSchema } from '../../src/config/site.ts';
+import { estimatorSchema } from '../../src/lib/estimator/data.ts';
+import { estimatorWordsSchema } from '../../src/lib/estimator/words.ts';
 
 type Field = {
   kind: string;
@@ -183,6 +185,23 @@ describe('the editor (keystatic.config.ts)', () => {
       compare(businessFileSchema, { kind: 'object', fields: business.schema }, 'business'),
     ).toBeGreaterThan(20);
   });
+
+  it.each([
+    ['noiseEstimator', 'src/content/noiseEstimator', estimatorSchema],
+    ['estimatorWords', 'src/content/estimator-words', estimatorWordsSchema],
+  ] as const)(
+    '%s: a JSON file the calculator imports, its fields keeping the schema rules',
+    (key, path, schema) => {
+      const singleton = (keystatic.singletons as Record<string, unknown>)[key] as {
+        path: string;
+        format: { data: string };
+        schema: Record<string, Field>;
+      };
+      expect(singleton.path).toBe(path);
+      expect(singleton.format.data).toBe('json');
+      expect(compare(schema, { kind: 'object', fields: singleton.schema }, key)).toBeGreaterThan(20);
+    },
+  );
 
   it('areas: one file per area, its fields keeping the schema rules', () => {
     const areas = keystatic.collections!.areas as unknown as { path: string; schema: Record<string, Field> };

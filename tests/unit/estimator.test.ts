@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import raw from '../../src/content/noiseEstimator.json' with { type: 'json' };
 import { estimatorData as data, estimatorSchema } from '../../src/lib/estimator/data.ts';
+import { estimatorWordsFile, estimatorWordsSchema } from '../../src/lib/estimator/words.ts';
+import words from '../../src/content/estimator-words.json' with { type: 'json' };
+import { checkContent } from '../../src/content/check.ts';
 import {
   checkLevel,
   dbRangeLabel,
@@ -47,6 +50,24 @@ describe('the content file', () => {
     const lighterIsBetter = structuredClone(raw);
     lighterIsBetter.glasses[0]!.rw = { min: 40, max: 40 };
     expect(estimatorSchema.safeParse(lighterIsBetter).success).toBe(false);
+  });
+});
+
+describe('the words file', () => {
+  it('fails on a template with an unknown token, naming the file, the field and the tokens it may use', () => {
+    const broken = structuredClone(words);
+    broken.result.summary = '{improvement} quieter: {volume} as loud.';
+    expect(() => checkContent(estimatorWordsFile, estimatorWordsSchema, broken)).toThrow(
+      /^src\/content\/estimator-words\.json does not match its schema:\n {2}result\.summary: unknown token \{volume\}; this text may use \{improvement\}, \{loudness\}$/,
+    );
+  });
+
+  it('names the file and field of a figure that breaks its rule', () => {
+    const broken = structuredClone(raw);
+    broken.secondary.gap.min = 0;
+    expect(() => checkContent('src/content/noiseEstimator.json', estimatorSchema, broken)).toThrow(
+      /noiseEstimator\.json does not match its schema:\n {2}secondary\.gap\.min: /,
+    );
   });
 });
 

@@ -31,7 +31,7 @@ export function NoiseSources({ area }: { area: Area }) {
           );
         })}
       </ul>
-      <EstimatorCallout text={fill(words.areaPages.estimatorPrompt, { area: area.name })} />
+      <EstimatorCallout on="area" area={area.name} />
     </AreaSection>
   );
 }

@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { BarChartData } from '../../content/guides/schema.ts';
+
+/** A chart to show: a guide's (BarChartData), or one a page computes, whose description mixes words and figures. */
+export type ChartView = Omit<BarChartData, 'description'> & { description: ReactNode };
 
 /**
  * Horizontal bar chart: labels and figures are HTML text (the same size at every width, where SVG text would shrink
  * with a phone's screen), the bars are SVG drawn in percent of the row. A range (low-high) draws solid to `low` and
  * lighter to `high`. The chart is one labelled image named by its caption, which states every figure.
  */
-export function BarChart({ chart }: { chart: BarChartData }) {
+export function BarChart({ chart }: { chart: ChartView }) {
   // useId() can start with '_', which is not a valid start for an id in HTML validators.
   const id = `chart${useId()}`;
   const percent = (v: number) => `${(100 * v) / chart.max}%`;

@@ -1,16 +1,25 @@
 import { Calculator } from 'lucide-react';
+import { estimatorWords } from '../../lib/estimator/words.ts';
+import { Filled } from '../ui/Filled.tsx';
 
 export const estimatorPath = '/noise-reduction-calculator';
 
+const words = estimatorWords.callout;
+
+type Props =
+  | { on: 'home' | 'benefits' | 'comparisons' | 'resources' }
+  /** An area page names its area: "How quiet could your room in Chelsea be?" */
+  | { on: 'area'; area: string };
+
 /** A pointer to the calculator from pages that quote noise figures: what those figures could mean for your room. */
-export function EstimatorCallout({ text }: { text: string }) {
+export function EstimatorCallout(props: Props) {
   return (
     <div className="my-6 flex gap-3 rounded-card border border-brand-100 bg-brand-50 p-4 sm:my-8 sm:gap-4 sm:p-5">
       <Calculator aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
       <p>
-        {text}{' '}
+        {props.on === 'area' ? <Filled text={words.area} values={{ area: props.area }} /> : words[props.on]}{' '}
         <a href={estimatorPath} className="font-semibold text-brand-700 underline">
-          Try the noise reduction calculator
+          {words.link}
         </a>
       </p>
     </div>

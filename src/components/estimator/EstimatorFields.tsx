@@ -1,6 +1,11 @@
 import { estimatorData as data } from '../../lib/estimator/data.ts';
 import { dbRangeLabel } from '../../lib/estimator/estimate.ts';
+import { estimatorWords } from '../../lib/estimator/words.ts';
+import { fillParts } from '../../content/templates.ts';
+import { Filled } from '../ui/Filled.tsx';
 import { defaultConfig } from './readConfig.ts';
+
+const words = estimatorWords.form;
 
 const fieldset = 'rounded-card border border-stone-200 bg-white p-4 sm:p-5';
 const legend = 'px-1 font-serif text-lg font-semibold text-brand-800';
@@ -42,26 +47,26 @@ export function EstimatorFields({ levelError }: { levelError?: string }) {
   return (
     <div className="space-y-4">
       <fieldset className={fieldset}>
-        <legend className={legend}>The noise</legend>
+        <legend className={legend}>{words.noise}</legend>
         <Choices name="kind" items={data.noiseKinds} checked={defaultConfig.kind} />
       </fieldset>
       <fieldset className={fieldset}>
-        <legend className={legend}>How loud it is outside</legend>
+        <legend className={legend}>{words.outside}</legend>
         <label htmlFor="estimator-level" className="mt-2 block font-medium">
-          Your street
+          {words.street}
         </label>
         <select id="estimator-level" name="level" defaultValue={level} className={control}>
           {data.outdoorPresets.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.label} ({dbRangeLabel(p.level)})
+              {fillParts(words.preset, { preset: p.label, level: dbRangeLabel(p.level) })}
             </option>
           ))}
-          <option value="custom">My own measurement (dB)</option>
+          <option value="custom">{words.ownOption}</option>
         </select>
         <label htmlFor="estimator-db" className="mt-3 block font-medium">
-          Or your own measured level, in dB{' '}
+          {words.ownLevel}{' '}
           <span className="font-normal text-ink-muted">
-            ({data.customLevel.min} to {data.customLevel.max})
+            <Filled text={words.ownLevelRange} values={data.customLevel} />
           </span>
         </label>
         <input
@@ -81,13 +86,13 @@ export function EstimatorFields({ levelError }: { levelError?: string }) {
         )}
       </fieldset>
       <fieldset className={fieldset}>
-        <legend className={legend}>Your window today</legend>
+        <legend className={legend}>{words.window}</legend>
         <Choices name="window" items={data.existingWindows} checked={defaultConfig.window} />
       </fieldset>
       <fieldset className={fieldset}>
-        <legend className={legend}>The secondary glazing</legend>
+        <legend className={legend}>{words.glazing}</legend>
         <label htmlFor="estimator-glass" className="mt-2 block font-medium">
-          Glass
+          {words.glass}
         </label>
         <select id="estimator-glass" name="glass" defaultValue={defaultConfig.glass} className={control}>
           {data.glasses.map((g) => (
@@ -97,8 +102,7 @@ export function EstimatorFields({ levelError }: { levelError?: string }) {
           ))}
         </select>
         <label htmlFor="estimator-gap" className="mt-3 block font-medium">
-          Air gap between the panes, in mm{' '}
-          <span className="font-normal text-ink-muted">(set by the depth of your window reveal)</span>
+          {words.gap} <span className="font-normal text-ink-muted">{words.gapHint}</span>
         </label>
         <input
           id="estimator-gap"

@@ -1,34 +1,58 @@
+import type { ReactNode } from 'react';
+import { fillParts } from '../../content/templates.ts';
 import { estimatorData as data, sourcesFor } from '../../lib/estimator/data.ts';
 import { dbRangeLabel } from '../../lib/estimator/estimate.ts';
+import { estimatorWords } from '../../lib/estimator/words.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { Filled } from '../ui/Filled.tsx';
 
 const s = data.secondary;
+const words = estimatorWords.method;
+const titles = words.steps;
+const referenceGlass = data.glasses.find((g) => g.id === s.referenceGlass)!;
+
+/** Pieces joined by a separator, each piece's words as the content file has them. */
+const joined = (pieces: ReactNode[][], separator: string) =>
+  pieces.flatMap((piece, i) => (i === 0 ? piece : [separator, ...piece]));
 
 /** Each step of the method with the figures it uses, then every source by title and address. */
-const steps = [
+const steps: { title: string; text: ReactNode[]; sources: string[] }[] = [
   {
-    title: 'Your window today',
-    text: data.existingWindows.map((w) => `${w.label}: Rw ${dbRangeLabel(w.rw)} (${w.note})`).join(' '),
+    title: titles.window,
+    text: joined(
+      data.existingWindows.map((w) =>
+        fillParts(words.windowItem, { window: w.label, rating: dbRangeLabel(w.rw), note: w.note }),
+      ),
+      ' ',
+    ),
     sources: data.existingWindows.flatMap((w) => w.sources),
   },
   {
-    title: 'What the secondary pane adds',
-    text: `${s.gainNote} A heavier pane adds the difference between its own rating and 4 mm glass: ${data.glasses
-      .map((g) => `${g.label} Rw ${dbRangeLabel(g.rw)}`)
-      .join('; ')}.`,
+    title: titles.pane,
+    text: fillParts<ReactNode>(words.paneText, {
+      note: s.gainNote,
+      reference: referenceGlass.label,
+      glasses: joined(
+        data.glasses.map((g) => fillParts(words.paneItem, { glass: g.label, rating: dbRangeLabel(g.rw) })),
+        '; ',
+      ),
+    }),
     sources: [...s.gainSources, ...data.glasses.flatMap((g) => g.sources)],
   },
-  { title: 'The air gap', text: s.gapNote, sources: s.gapSources },
-  { title: 'No more than the sources support', text: s.ceilingNote, sources: s.ceilingSources },
+  { title: titles.gap, text: [s.gapNote], sources: s.gapSources },
+  { title: titles.ceiling, text: [s.ceilingNote], sources: s.ceilingSources },
   {
-    title: 'Low-pitched noise',
-    text: `For road, rail and aircraft noise we use the traffic rating Rw + Ctr. ${data.ctr.note}`,
+    title: titles.lowPitched,
+    text: fillParts(words.lowPitchedText, { note: data.ctr.note }),
     sources: data.ctr.sources,
   },
-  { title: 'How loud it sounds', text: data.perception.note, sources: data.perception.sources },
+  { title: titles.loudness, text: [data.perception.note], sources: data.perception.sources },
   {
-    title: 'The guideline',
-    text: data.guidelines.map((g) => g.note).join(' '),
+    title: titles.guideline,
+    text: joined(
+      data.guidelines.map((g) => [g.note]),
+      ' ',
+    ),
     sources: data.guidelines.flatMap((g) => g.sources),
   },
 ];
@@ -38,11 +62,8 @@ export function EstimatorMethod() {
   const number = (id: string) => cited.indexOf(id) + 1;
   return (
     <>
-      <SectionHeading id="method-title" eyebrow="Sourced arithmetic" title="How the estimate works">
-        <p>
-          The level indoors is the level outside minus the window&apos;s sound insulation. Every figure below
-          comes from a published source; where sources give a range, so does the estimate.
-        </p>
+      <SectionHeading id="method-title" eyebrow={words.eyebrow} title={words.title}>
+        <p>{words.intro}</p>
       </SectionHeading>
       <ol className="grid max-w-4xl gap-4">
         {steps.map((step) => (
@@ -51,18 +72,21 @@ export function EstimatorMethod() {
             <p className="mt-1 text-ink-muted">
               {step.text}{' '}
               <span className="whitespace-nowrap">
-                [Sources{' '}
-                {[...new Set(step.sources)]
-                  .map(number)
-                  .sort((a, b) => a - b)
-                  .join(', ')}
-                ]
+                <Filled
+                  text={words.cited}
+                  values={{
+                    numbers: [...new Set(step.sources)]
+                      .map(number)
+                      .sort((a, b) => a - b)
+                      .join(', '),
+                  }}
+                />
               </span>
             </p>
           </li>
         ))}
       </ol>
-      <h3 className="mt-10 font-serif text-xl font-semibold">Sources</h3>
+      <h3 className="mt-10 font-serif text-xl font-semibold">{words.sources}</h3>
       <ol className="mt-3 max-w-4xl list-decimal space-y-2 pl-6 text-[0.9375rem]">
         {sourcesFor(cited).map((source) => (
           <li key={source.id}>

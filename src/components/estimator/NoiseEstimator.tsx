@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { estimatorWords as words } from '../../lib/estimator/words.ts';
 import { DataTable } from '../guides/DataTable.tsx';
 import { useLive } from '../forms/useLive.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
@@ -49,9 +50,7 @@ export function NoiseEstimator({ tableHint }: { tableHint: string }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)]">
       <div data-without-script className="col-start-1 row-start-1">
-        <p className="rounded-lg bg-brand-50 p-4">
-          The calculator needs JavaScript. Here are typical results for each kind of street.
-        </p>
+        <p className="rounded-lg bg-brand-50 p-4">{words.withoutScript.text}</p>
         <DataTable table={presetTable} hint={tableHint} />
       </div>
       <div
@@ -61,7 +60,7 @@ export function NoiseEstimator({ tableHint }: { tableHint: string }) {
         <form
           {...live}
           ref={form}
-          aria-label="Noise reduction calculator"
+          aria-label={words.form.label}
           onChange={onChange}
           onSubmit={(e) => {
             e.preventDefault();
@@ -71,16 +70,16 @@ export function NoiseEstimator({ tableHint }: { tableHint: string }) {
           <EstimatorFields levelError={reading.levelError} />
           {/* The estimate follows every change; the button is for those who expect to press one. */}
           <button type="submit" className={buttonClasses('outline', 'mt-4')}>
-            Update estimate
+            {words.form.update}
           </button>
         </form>
         <section aria-labelledby="estimate-title" className="lg:sticky lg:top-36 lg:self-start">
           <h2 id="estimate-title" className="mb-4 text-2xl font-semibold">
-            Your estimate
+            {words.result.title}
           </h2>
           {reading.levelError ? (
             <p className="mb-4 rounded-lg bg-danger-50 p-3 font-medium text-danger-700">
-              The estimate below is for your last valid level.
+              {words.result.staleLevel}
             </p>
           ) : null}
           <EstimateResult config={shown} />

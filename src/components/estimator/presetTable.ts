@@ -1,6 +1,8 @@
-import type { GuideTable } from '../../content/guides/schema.ts';
+import { fillParts } from '../../content/templates.ts';
 import { estimatorData as data } from '../../lib/estimator/data.ts';
-import { dbRangeLabel, estimate, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
+import { dbRangeParts, estimate, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
+import { estimatorWords } from '../../lib/estimator/words.ts';
+import type { TableView } from '../guides/DataTable.tsx';
 
 /** The configuration the typical-results table assumes for every preset. */
 export const typicalSetup = { window: 'single', glass: '6-8-acoustic', gapMm: 150 } as const;
@@ -10,30 +12,26 @@ export const presetConfig = (presetId: string): EstimatorConfig => {
   return { kind: preset.kind, level: { preset: preset.id }, ...typicalSetup };
 };
 
-const label = (list: { id: string; label: string }[], id: string) => list.find((x) => x.id === id)!.label;
+const words = estimatorWords.withoutScript;
+const window = data.existingWindows.find((w) => w.id === typicalSetup.window)!;
+const glass = data.glasses.find((g) => g.id === typicalSetup.glass)!;
 
 /** Typical results for each preset, computed at build time from the same module as the calculator. */
-export const presetTable: GuideTable = {
-  caption: 'Typical results for each kind of street',
+export const presetTable: TableView = {
+  caption: words.caption,
   columns: [
-    'Where you live',
-    'Outside',
-    `Indoors today (${label(data.existingWindows, typicalSetup.window).toLowerCase()})`,
-    `With ${label(data.glasses, typicalSetup.glass)}, ${typicalSetup.gapMm} mm gap`,
-    'Quieter by',
+    words.place,
+    words.outside,
+    fillParts(words.today, { window: window.inSentence }),
+    fillParts(words.withGlazing, { glass: glass.label, gap: typicalSetup.gapMm }),
+    words.quieter,
   ],
   rows: data.outdoorPresets.map((p) => {
     const r = estimate(presetConfig(p.id));
     return {
       header: p.label,
-      cells: [
-        dbRangeLabel(r.outdoor),
-        dbRangeLabel(r.indoorToday),
-        dbRangeLabel(r.indoorWith),
-        dbRangeLabel(r.improvement),
-      ],
+      cells: [r.outdoor, r.indoorToday, r.indoorWith, r.improvement].map(dbRangeParts),
     };
   }),
-  source:
-    'Estimates from the figures and method below, not measurements. Gaps round frames, other paths for sound and the condition of your window change the real result; a survey measures it.',
+  source: words.source,
 };

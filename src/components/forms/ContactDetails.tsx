@@ -11,7 +11,7 @@ export function ContactDetails() {
       className="self-start rounded-card bg-brand-800 p-6 text-white sm:p-8"
     >
       <h2 id="contact-details-title" className="text-2xl font-bold text-white">
-        Contact information
+        {contactContent.contactPage.detailsTitle}
       </h2>
       <ul className="mt-5 space-y-4">
         <li className="flex gap-3">
@@ -35,7 +35,7 @@ export function ContactDetails() {
         </li>
       </ul>
       <dl className="mt-6 grid gap-3 border-t border-white/20 pt-5 sm:grid-cols-2">
-        {contactContent.promises.map((p) => (
+        {contactContent.contactPage.promises.map((p) => (
           <div key={p.label}>
             <dt className="text-sm text-brand-100">{p.label}</dt>
             <dd className="font-semibold">{p.value}</dd>

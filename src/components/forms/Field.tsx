@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { fillParts } from '../../content/templates.ts';
+import { useFormWords } from './FormWords.tsx';
 
 export const controlClasses =
   'block w-full rounded-lg border border-ink-muted/60 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-600 aria-[invalid=true]:border-danger-700 aria-[invalid=true]:bg-danger-50';
@@ -22,6 +24,7 @@ const countsDown = (max: number) => max >= 50;
 
 /** A labelled form control with its required mark, hint, length counter and error message tied to it. */
 export function Field({ id, label, required, error, hint, className = '', limit, children }: Props) {
+  const words = useFormWords();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const counterId = `${id}-count`;
@@ -54,8 +57,8 @@ export function Field({ id, label, required, error, hint, className = '', limit,
           className={`mt-1.5 text-sm ${over ? 'font-medium text-danger-700' : 'text-ink-muted'}`}
         >
           {over
-            ? `${limit.length - limit.max} characters over the limit of ${limit.max}: please shorten it`
-            : `${limit.max - limit.length} characters left`}
+            ? fillParts(words.charactersOver, { over: limit.length - limit.max, max: limit.max })
+            : fillParts(words.charactersLeft, { left: limit.max - limit.length, max: limit.max })}
         </p>
       )}
       {error && (

@@ -1,4 +1,5 @@
 import { FailureHelp } from './FailureHelp.tsx';
+import { useFormWords } from './FormWords.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
 import { SendFailure } from './SendFailure.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -13,6 +14,7 @@ interface Props {
 
 /** The end of the contact and quick-contact forms: any failure with its fallbacks, the send button, the privacy note. */
 export function LeadFormEnd({ outcome, mailto, submitLabel }: Props) {
+  const words = useFormWords();
   return (
     <>
       {(outcome.state === 'failed' || outcome.state === 'invalid') && (
@@ -20,7 +22,7 @@ export function LeadFormEnd({ outcome, mailto, submitLabel }: Props) {
           <FailureHelp mailto={mailto} />
         </SendFailure>
       )}
-      <SubmitButton busy={outcome.state === 'sending'} label={submitLabel} busyLabel="Sending..." />
+      <SubmitButton busy={outcome.state === 'sending'} label={submitLabel} busyLabel={words.sending} />
       <PrivacyNote />
     </>
   );

@@ -1,5 +1,6 @@
 import { limits } from '../../lib/leads/schemas.ts';
 import { Field, controlClasses } from './Field.tsx';
+import { useFormWords } from './FormWords.tsx';
 
 export interface ContactInput {
   name: string;
@@ -53,12 +54,9 @@ export function MessageField({
   rows: number;
   typed: Record<string, string>;
 }) {
+  const words = useFormWords();
   return (
-    <Field
-      id={id}
-      label="Message (optional)"
-      limit={{ max: limits.message, length: typed.message?.length ?? 0 }}
-    >
+    <Field id={id} label={words.message} limit={{ max: limits.message, length: typed.message?.length ?? 0 }}>
       {(describedBy) => (
         <textarea
           id={id}

@@ -1,12 +1,21 @@
+import { Filled } from '../ui/Filled.tsx';
+import { useFormWords } from './FormWords.tsx';
+
 /** The one-line privacy note under every lead form. */
 export function PrivacyNote() {
+  const words = useFormWords();
   return (
     <p className="text-sm text-ink-muted">
-      We only use your details to answer this enquiry. See our{' '}
-      <a href="/privacy" className="text-brand-700 underline">
-        privacy policy
-      </a>
-      .
+      <Filled
+        text={words.privacy}
+        values={{
+          link: (
+            <a href="/privacy" className="text-brand-700 underline">
+              {words.privacyLink}
+            </a>
+          ),
+        }}
+      />
     </p>
   );
 }

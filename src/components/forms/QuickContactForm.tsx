@@ -1,14 +1,16 @@
+import { quickContactLabels } from '../../lib/leads/labels.ts';
 import { confirmations, limits, quickContactSchema } from '../../lib/leads/schemas.ts';
-import { fallbackMailto } from '../../lib/leads/fallback.ts';
+import { fallbackMails } from '../../lib/leads/fallback.ts';
 import { LeadFormEnd } from './LeadFormEnd.tsx';
 import { ContactInputs, MessageField, type ContactInput } from './NativeFields.tsx';
 import { FormMeta } from './FormMeta.tsx';
 import type { useNativeLeadForm } from './useNativeLeadForm.ts';
 
+const { fields: labels } = quickContactLabels;
 const inputs: ContactInput[] = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', limit: limits.name },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', limit: limits.email },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', limit: limits.phone },
+  { name: 'name', label: labels.name, type: 'text', autoComplete: 'name', limit: limits.name },
+  { name: 'email', label: labels.email, type: 'email', autoComplete: 'email', limit: limits.email },
+  { name: 'phone', label: labels.phone, type: 'tel', autoComplete: 'tel', limit: limits.phone },
 ];
 
 export const quickContactOptions = { form: 'quick-contact', schema: quickContactSchema } as const;
@@ -16,10 +18,12 @@ export const quickContactOptions = { form: 'quick-contact', schema: quickContact
 interface Props {
   action: string;
   lead: ReturnType<typeof useNativeLeadForm<'quick-contact'>>;
+  /** The send button's words (forms.yaml). */
+  send: string;
 }
 
 /** The short form in the quick-contact modal (name, email, phone, optional message). */
-export function QuickContactForm({ action, lead }: Props) {
+export function QuickContactForm({ action, lead, send }: Props) {
   const { formProps, outcome, typed } = lead;
   if (outcome.state === 'sent') {
     return (
@@ -36,16 +40,7 @@ export function QuickContactForm({ action, lead }: Props) {
       <FormMeta form="quick-contact" />
       <ContactInputs prefix="quick" inputs={inputs} typed={typed} />
       <MessageField id="quick-message" rows={3} typed={typed} />
-      <LeadFormEnd
-        outcome={outcome}
-        submitLabel="Send"
-        mailto={fallbackMailto('Quick enquiry', [
-          ['Name', typed.name],
-          ['Email', typed.email],
-          ['Phone', typed.phone],
-          ['Message', typed.message],
-        ])}
-      />
+      <LeadFormEnd outcome={outcome} submitLabel={send} mailto={fallbackMails['quick-contact'](typed)} />
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import type { UseFormReturn } from 'react-hook-form';
+import type { FormWords } from '../../content/schemas/forms.ts';
+import { quoteLabels } from '../../lib/leads/labels.ts';
 import { glassTypes, limits, type QuoteValues } from '../../lib/leads/schemas.ts';
 import { Field, controlClasses } from './Field.tsx';
 
 type Name = keyof QuoteValues;
+const { fields: labels } = quoteLabels;
 interface InputSpec {
   name: Name;
-  label: string;
   type?: string;
   autoComplete?: string;
   minLength?: number;
@@ -14,42 +16,24 @@ interface InputSpec {
 }
 
 const contactInputs: InputSpec[] = [
-  {
-    name: 'firstName',
-    label: 'First Name',
-    autoComplete: 'given-name',
-    minLength: 2,
-    limit: limits.name,
-  },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', minLength: 2, limit: limits.name },
-  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', limit: limits.email },
-  {
-    name: 'phone',
-    label: 'Phone Number',
-    type: 'tel',
-    autoComplete: 'tel',
-    minLength: 10,
-    limit: limits.phone,
-  },
-  {
-    name: 'address',
-    label: 'Full Address',
-    autoComplete: 'address-line1',
-    minLength: 5,
-    limit: limits.address,
-    wide: true,
-  },
-  {
-    name: 'postcode',
-    label: 'Postcode',
-    autoComplete: 'postal-code',
-    minLength: 5,
-    limit: limits.postcode,
-  },
+  { name: 'firstName', autoComplete: 'given-name', minLength: 2, limit: limits.name },
+  { name: 'lastName', autoComplete: 'family-name', minLength: 2, limit: limits.name },
+  { name: 'email', type: 'email', autoComplete: 'email', limit: limits.email },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', minLength: 10, limit: limits.phone },
+  { name: 'address', autoComplete: 'address-line1', minLength: 5, limit: limits.address, wide: true },
+  { name: 'postcode', autoComplete: 'postal-code', minLength: 5, limit: limits.postcode },
 ];
 
 /** The quote form's fields, each tied to its message (aria-invalid, aria-describedby). */
-export function QuoteFields({ form, values }: { form: UseFormReturn<QuoteValues>; values: QuoteValues }) {
+export function QuoteFields({
+  form,
+  values,
+  words,
+}: {
+  form: UseFormReturn<QuoteValues>;
+  values: QuoteValues;
+  words: FormWords['quote'];
+}) {
   const limit = (max: number, name: Name) => ({ max, length: values[name]?.length ?? 0 });
   const { register, formState } = form;
   const error = (name: Name) => formState.errors[name]?.message;
@@ -62,12 +46,12 @@ export function QuoteFields({ form, values }: { form: UseFormReturn<QuoteValues>
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        {contactInputs.map(({ name, label, wide, limit: max, ...input }) => (
+        {contactInputs.map(({ name, wide, limit: max, ...input }) => (
           <Field
             key={name}
             limit={limit(max, name)}
             id={`quote-${name}`}
-            label={label}
+            label={labels[name]}
             required
             error={error(name)}
             className={wide ? 'sm:col-span-2' : ''}
@@ -87,12 +71,12 @@ export function QuoteFields({ form, values }: { form: UseFormReturn<QuoteValues>
       </div>
       <fieldset className="space-y-5 border-t border-stone-200 pt-6">
         <legend className="float-left mb-5 w-full font-serif text-xl font-bold text-brand-800">
-          Project Details
+          {quoteLabels.projectDetails}
         </legend>
         <div className="clear-both grid gap-5 sm:grid-cols-2">
           <Field
             id="quote-numberOfWindows"
-            label="Number of Windows"
+            label={labels.numberOfWindows}
             required
             error={error('numberOfWindows')}
           >
@@ -109,7 +93,7 @@ export function QuoteFields({ form, values }: { form: UseFormReturn<QuoteValues>
               />
             )}
           </Field>
-          <Field id="quote-glassType" label="Glass Type Preference" required error={error('glassType')}>
+          <Field id="quote-glassType" label={labels.glassType} required error={error('glassType')}>
             {(d) => (
               <select
                 required
@@ -117,7 +101,7 @@ export function QuoteFields({ form, values }: { form: UseFormReturn<QuoteValues>
                 {...a11y('glassType', d)}
                 {...register('glassType')}
               >
-                <option value="">Select glass type</option>
+                <option value="">{words.selectGlass}</option>
                 {glassTypes.map((g) => (
                   <option key={g.value} value={g.value}>
                     {g.label}
@@ -129,10 +113,10 @@ export function QuoteFields({ form, values }: { form: UseFormReturn<QuoteValues>
         </div>
         <Field
           id="quote-windowDimensions"
-          label="Window Dimensions"
+          label={labels.windowDimensions}
           required
           error={error('windowDimensions')}
-          hint="Approximate width × height of each window, e.g. 120 × 150 cm"
+          hint={words.dimensionsHint}
           limit={limit(limits.dimensions, 'windowDimensions')}
         >
           {(d) => (
@@ -148,7 +132,7 @@ export function QuoteFields({ form, values }: { form: UseFormReturn<QuoteValues>
         </Field>
         <Field
           id="quote-additionalInfo"
-          label="Additional Information (optional)"
+          label={labels.additionalInfo}
           error={error('additionalInfo')}
           limit={limit(limits.message, 'additionalInfo')}
         >

@@ -1,10 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormWords } from '../../content/schemas/forms.ts';
+import { quoteLabels } from '../../lib/leads/labels.ts';
 import { confirmations, formMeta, quoteSchema, type QuoteValues } from '../../lib/leads/schemas.ts';
 import { describeQuoteContext, readQuoteContext, type AreaNames } from '../../lib/leads/quoteHref.ts';
-import { fallbackMailto } from '../../lib/leads/fallback.ts';
+import { fallbackMails } from '../../lib/leads/fallback.ts';
+import { Filled } from '../ui/Filled.tsx';
 import { FormMeta } from './FormMeta.tsx';
+import { FormWordsProvider } from './FormWords.tsx';
 import { Notice } from './Notice.tsx';
 import { FailureHelp } from './FailureHelp.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
@@ -26,8 +30,16 @@ const empty: QuoteValues = {
   additionalInfo: '',
 };
 
+interface Props {
+  action: string;
+  areaNames: AreaNames;
+  /** forms.yaml: this form's words and those every form shares. */
+  words: FormWords['quote'];
+  shared: FormWords['shared'];
+}
+
 /** The quote request form: react-hook-form + the shared zod schema, sent through the lead pipeline. */
-export function QuoteForm({ action, areaNames }: { action: string; areaNames: AreaNames }) {
+export function QuoteForm({ action, areaNames, words, shared }: Props) {
   const form = useForm<QuoteValues>({ resolver: zodResolver(quoteSchema), defaultValues: empty });
   const { handleSubmit, reset, subscribe, getValues, control } = form;
   const search = useClientValue(() => window.location.search, '');
@@ -51,62 +63,58 @@ export function QuoteForm({ action, areaNames }: { action: string; areaNames: Ar
     if (await pipeline.send(values, describeQuoteContext(context))) reset(empty);
   };
 
-  const mailto = fallbackMailto('Quote request', [
-    ['Name', `${v.firstName ?? ''} ${v.lastName ?? ''}`],
-    ['Email', v.email],
-    ['Phone', v.phone],
-    ['Address', [v.address, v.postcode].filter(Boolean).join(', ')],
-    ['Number of windows', v.numberOfWindows],
-    ['Glass type', v.glassType],
-    ['Window dimensions', v.windowDimensions],
-    ['Additional information', v.additionalInfo],
-    ['Enquiry context', describeQuoteContext(context)],
-  ]);
+  const mailto = fallbackMails.quote(v, describeQuoteContext(context));
 
   return (
-    <form
-      {...live}
-      method="post"
-      action={action}
-      data-live-validation
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
-      aria-labelledby="quote-form-title"
-      className="space-y-6 rounded-card border border-stone-200 bg-white p-5 shadow-card sm:p-8"
-    >
-      <h2 id="quote-form-title" className="text-2xl font-bold">
-        Quote Request Form
-      </h2>
-      <p className="-mt-3 text-sm text-ink-muted">
-        Fields marked <span className="text-danger-700">*</span> are required.
-      </p>
-      {context.length > 0 && (
-        <div className="rounded-lg bg-brand-50 p-4">
-          <p className="font-semibold text-brand-800">Your enquiry</p>
-          <ul className="mt-1 text-ink">
-            {context.map((c) => (
-              <li key={c.label}>
-                {c.label}: {c.value}
-              </li>
-            ))}
-          </ul>
-          <input type="hidden" name={formMeta.context} value={describeQuoteContext(context)} />
-        </div>
-      )}
-      <FormMeta form="quote" />
-      <QuoteFields form={form} values={v} />
-      {outcome.state === 'sent' && (
-        <Notice tone="success" title={confirmations.quote.title}>
-          {confirmations.quote.text}
-        </Notice>
-      )}
-      {outcome.state === 'failed' && (
-        <Notice tone="error" title={confirmations.quoteError.title}>
-          <p>{confirmations.quoteError.text}</p>
-          <FailureHelp mailto={mailto} />
-        </Notice>
-      )}
-      <SubmitButton busy={outcome.state === 'sending'} label="Submit Quote Request" />
-      <PrivacyNote />
-    </form>
+    <FormWordsProvider value={shared}>
+      <form
+        {...live}
+        method="post"
+        action={action}
+        data-live-validation
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        aria-labelledby="quote-form-title"
+        className="space-y-6 rounded-card border border-stone-200 bg-white p-5 shadow-card sm:p-8"
+      >
+        <h2 id="quote-form-title" className="text-2xl font-bold">
+          {quoteLabels.formTitle}
+        </h2>
+        <p className="-mt-3 text-sm text-ink-muted">
+          <Filled text={words.required} values={{ mark: <span className="text-danger-700">*</span> }} />
+        </p>
+        {context.length > 0 && (
+          <div className="rounded-lg bg-brand-50 p-4">
+            <p className="font-semibold text-brand-800">{words.enquiry}</p>
+            <ul className="mt-1 text-ink">
+              {context.map((c) => (
+                <li key={c.label}>
+                  {c.label}: {c.value}
+                </li>
+              ))}
+            </ul>
+            <input type="hidden" name={formMeta.context} value={describeQuoteContext(context)} />
+          </div>
+        )}
+        <FormMeta form="quote" />
+        <QuoteFields form={form} values={v} words={words} />
+        {outcome.state === 'sent' && (
+          <Notice tone="success" title={confirmations.quote.title}>
+            {confirmations.quote.text}
+          </Notice>
+        )}
+        {outcome.state === 'failed' && (
+          <Notice tone="error" title={confirmations.quoteError.title}>
+            <p>{confirmations.quoteError.text}</p>
+            <FailureHelp mailto={mailto} />
+          </Notice>
+        )}
+        <SubmitButton
+          busy={outcome.state === 'sending'}
+          label={quoteLabels.submit}
+          busyLabel={quoteLabels.submitting}
+        />
+        <PrivacyNote />
+      </form>
+    </FormWordsProvider>
   );
 }

@@ -4,7 +4,7 @@ import { buttonClasses } from '../ui/ButtonLink.tsx';
 interface Props {
   busy: boolean;
   label: string;
-  busyLabel?: string;
+  busyLabel: string;
   className?: string;
 }
 
@@ -12,7 +12,7 @@ interface Props {
  * A form's submit button: disabled with a spinner while sending, so a double click sends once. Both labels are in
  * the HTML: a submit held before the form's script is live shows the busy one at once (`data-busy`, global.css).
  */
-export function SubmitButton({ busy, label, busyLabel = 'Submitting...', className = '' }: Props) {
+export function SubmitButton({ busy, label, busyLabel, className = '' }: Props) {
   return (
     <button
       type="submit"

@@ -1,23 +1,30 @@
 import { useMemo, useState } from 'react';
+import type { FormWords } from '../../content/schemas/forms.ts';
+import { fill } from '../../content/templates.ts';
 import { unsentLeads, type UnsentLead } from '../../lib/leads/drafts.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { confirmations, type LeadFormName } from '../../lib/leads/schemas.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { Filled } from '../ui/Filled.tsx';
 import { FailureHelp } from './FailureHelp.tsx';
+import { FormWordsProvider } from './FormWords.tsx';
 import { useLeadPipeline } from './useLeadPipeline.ts';
 import { useClientValue } from './useLive.ts';
 
-const what: Record<LeadFormName, string> = {
-  quote: 'quote request',
-  contact: 'message',
-  'quick-contact': 'message',
-};
+/** What a lead is called in the offer (forms.yaml `unsent.what`). */
+const kind = (form: LeadFormName) => (form === 'quote' ? 'quote' : 'message');
+
+interface Props {
+  /** forms.yaml: the offer's words and those every form shares. */
+  words: FormWords['unsent'];
+  shared: FormWords['shared'];
+}
 
 /**
  * On any page, a lead whose send failed earlier (in this or another tab) is offered once for sending, with the
  * visitor's consent; sent or discarded, it is gone. The island wakes at once only when such a lead is waiting.
  */
-export function UnsentLeadOffer() {
+export function UnsentLeadOffer({ words, shared }: Props) {
   const raw = useClientValue(unsentLeads.raw, null);
   const waiting = useMemo(() => (raw ? unsentLeads.all()[0] : undefined), [raw]);
   // The lead being sent stays on show after a success has taken it out of storage.
@@ -28,6 +35,8 @@ export function UnsentLeadOffer() {
   const [closed, setClosed] = useState(false);
   if (!lead || closed) return null;
   const { outcome } = pipeline;
+  const what = words.what[kind(form)];
+  const email = lead.values.email || lead.values.from_email;
 
   const discard = () => {
     unsentLeads.clear(lead.form);
@@ -35,56 +44,60 @@ export function UnsentLeadOffer() {
   };
 
   return (
-    <section
-      aria-labelledby="unsent-lead-title"
-      className="fixed right-3 bottom-19 left-3 z-50 max-w-sm rounded-card border border-stone-200 bg-white p-4 text-ink shadow-2xl sm:right-auto xl:bottom-4"
-    >
-      {outcome.state === 'sent' ? (
-        <div role="status">
-          <h2 id="unsent-lead-title" className="font-bold text-success-700">
-            {confirmations[form].title}
-          </h2>
-          <p className="mt-1">{confirmations[form].text}</p>
-          <button type="button" onClick={() => setClosed(true)} className={buttonClasses('outline', 'mt-3')}>
-            Close
-          </button>
-        </div>
-      ) : (
-        <>
-          <h2 id="unsent-lead-title" className="font-bold">
-            Your {what[form]} has not been sent yet
-          </h2>
-          <p className="mt-1 text-sm">
-            We kept what you typed in this browser
-            {lead.values.email || lead.values.from_email
-              ? ` (from ${lead.values.email || lead.values.from_email})`
-              : ''}
-            . Send it now?
-          </p>
-          {outcome.state === 'failed' && (
-            <div role="alert" className="mt-2 text-sm text-danger-700">
-              <p>It still could not be sent. Please try again later, or reach us directly.</p>
-              <FailureHelp mailto={fallbackMailto(`Unsent ${what[form]}`, Object.entries(lead.values))} />
-            </div>
-          )}
-          <div className="mt-3 flex flex-wrap gap-2">
+    <FormWordsProvider value={shared}>
+      <section
+        aria-labelledby="unsent-lead-title"
+        className="fixed right-3 bottom-19 left-3 z-50 max-w-sm rounded-card border border-stone-200 bg-white p-4 text-ink shadow-2xl sm:right-auto xl:bottom-4"
+      >
+        {outcome.state === 'sent' ? (
+          <div role="status">
+            <h2 id="unsent-lead-title" className="font-bold text-success-700">
+              {confirmations[form].title}
+            </h2>
+            <p className="mt-1">{confirmations[form].text}</p>
             <button
               type="button"
-              disabled={outcome.state === 'sending'}
-              onClick={() => {
-                setChosen(lead);
-                void pipeline.send(lead.values as never, lead.context ?? '');
-              }}
-              className={buttonClasses('primary', 'disabled:cursor-wait disabled:opacity-80')}
+              onClick={() => setClosed(true)}
+              className={buttonClasses('outline', 'mt-3')}
             >
-              {outcome.state === 'sending' ? 'Sending...' : 'Send it now'}
-            </button>
-            <button type="button" onClick={discard} className={buttonClasses('outline')}>
-              Discard
+              {words.close}
             </button>
           </div>
-        </>
-      )}
-    </section>
+        ) : (
+          <>
+            <h2 id="unsent-lead-title" className="font-bold">
+              <Filled text={words.title} values={{ what }} />
+            </h2>
+            <p className="mt-1 text-sm">
+              {email ? <Filled text={words.keptFrom} values={{ email }} /> : words.kept}
+            </p>
+            {outcome.state === 'failed' && (
+              <div role="alert" className="mt-2 text-sm text-danger-700">
+                <p>{words.stillNotSent}</p>
+                <FailureHelp
+                  mailto={fallbackMailto(fill(words.subject, { what }), Object.entries(lead.values))}
+                />
+              </div>
+            )}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={outcome.state === 'sending'}
+                onClick={() => {
+                  setChosen(lead);
+                  void pipeline.send(lead.values as never, lead.context ?? '');
+                }}
+                className={buttonClasses('primary', 'disabled:cursor-wait disabled:opacity-80')}
+              >
+                {outcome.state === 'sending' ? shared.sending : words.send}
+              </button>
+              <button type="button" onClick={discard} className={buttonClasses('outline')}>
+                {words.discard}
+              </button>
+            </div>
+          </>
+        )}
+      </section>
+    </FormWordsProvider>
   );
 }

@@ -29,7 +29,7 @@ export function BenefitsGuide() {
           {g.sections.map((s) => (
             <GuideSection key={s.id} section={s} />
           ))}
-          <EstimatorCallout text={t.benefitsEstimator} />
+          <EstimatorCallout on="benefits" />
           <FaqList id="faq" title={t.faqTitle} faqs={g.faqs} />
           <CtaBlock
             title={t.benefitsClosingTitle}

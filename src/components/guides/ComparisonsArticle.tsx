@@ -62,7 +62,7 @@ export function ComparisonsArticle() {
             </p>
           ))}
         </section>
-        <EstimatorCallout text={t.comparisonsEstimator} />
+        <EstimatorCallout on="comparisons" />
         <CtaBlock
           title={t.comparisonsClosingTitle}
           text={t.comparisonsClosingText}

@@ -1,12 +1,20 @@
+import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
-import type { GuideTable } from '../../content/guides/schema.ts';
+
+/** A table to show: a guide's (GuideTable), or one a page computes, whose headings and cells mix words and figures. */
+export interface TableView {
+  caption: string;
+  columns: ReactNode[];
+  rows: { header: string; cells: ReactNode[] }[];
+  source: string;
+}
 
 /**
  * An accessible data table: caption, column and row headers with scope, and its source beneath.
  * On narrow screens it scrolls sideways inside a focusable, labelled region instead of breaking the layout.
  */
 /** `hint` (interface.yaml's table hint) is passed in: the calculator's island renders tables too and reads no files. */
-export function DataTable({ table, hint }: { table: GuideTable; hint: string }) {
+export function DataTable({ table, hint }: { table: TableView; hint: string }) {
   const [corner, ...valueColumns] = table.columns;
   return (
     <div className="my-8">
@@ -34,8 +42,8 @@ export function DataTable({ table, hint }: { table: GuideTable; hint: string }) 
               <th scope="col" className="px-4 py-3 font-semibold">
                 {corner}
               </th>
-              {valueColumns.map((c) => (
-                <th key={c} scope="col" className="px-4 py-3 font-semibold">
+              {valueColumns.map((c, i) => (
+                <th key={i} scope="col" className="px-4 py-3 font-semibold">
                   {c}
                 </th>
               ))}

@@ -17,7 +17,7 @@ export function ResourcesHub() {
       </PageIntro>
       <div className="container-page prose-body py-12">
         <ResourceCards />
-        <EstimatorCallout text={t.resourcesEstimator} />
+        <EstimatorCallout on="resources" />
         <InstallationSteps />
         <FaqList id="faq" title={t.faqTitle} faqs={resources.faqs} />
         <CtaBlock

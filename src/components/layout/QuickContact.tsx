@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { MessageSquareText, X } from 'lucide-react';
 import { delivery } from '../../lib/leads/config.ts';
+import type { FormWords } from '../../content/schemas/forms.ts';
+import { quickContactLabels } from '../../lib/leads/labels.ts';
 import { confirmations } from '../../lib/leads/schemas.ts';
 import { QuickContactForm, quickContactOptions } from '../forms/QuickContactForm.tsx';
+import { FormWordsProvider } from '../forms/FormWords.tsx';
 import { useNativeLeadForm } from '../forms/useNativeLeadForm.ts';
 import { Toast } from '../ui/Toast.tsx';
 
@@ -16,8 +19,14 @@ const closeCommand = { commandfor: dialogId, command: 'close' };
 const hasInvokers = () =>
   typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
 
+interface Props {
+  /** forms.yaml: this form's words and those every form shares. */
+  words: FormWords['quickContact'];
+  shared: FormWords['shared'];
+}
+
 /** The floating quick-contact button and its modal form, on every page. */
-export function QuickContact() {
+export function QuickContact({ words, shared }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toastRef = useRef<HTMLDivElement>(null);
   const lead = useNativeLeadForm({
@@ -39,17 +48,17 @@ export function QuickContact() {
   }, []);
 
   return (
-    <>
+    <FormWordsProvider value={shared}>
       <button
         type="button"
         {...openCommand}
         aria-haspopup="dialog"
         onClick={() => !hasInvokers() && dialogRef.current?.showModal()}
-        title="Quick Contact"
+        title={quickContactLabels.title}
         className="col-start-1 row-start-1 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-md hover:bg-brand-800 xl:size-12 xl:min-h-0 xl:p-0 xl:shadow-lg"
       >
         <MessageSquareText aria-hidden="true" className="size-5" />
-        <span className="xl:sr-only">Quick Contact</span>
+        <span className="xl:sr-only">{quickContactLabels.title}</span>
       </button>
       <dialog
         ref={dialogRef}
@@ -62,27 +71,27 @@ export function QuickContact() {
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>
             <h2 id="quick-contact-title" className="text-2xl font-bold">
-              Quick Contact
+              {quickContactLabels.title}
             </h2>
-            <p className="mt-1 text-sm text-ink-muted">Leave your details and we'll call you back.</p>
+            <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
           </div>
           <button
             type="button"
             {...closeCommand}
-            aria-label="Close"
+            aria-label={words.close}
             onClick={() => !hasInvokers() && dialogRef.current?.close()}
             className="-m-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-stone-50 hover:text-ink"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <QuickContactForm action={delivery.formEndpoint} lead={lead} />
+        <QuickContactForm action={delivery.formEndpoint} lead={lead} send={words.send} />
       </dialog>
       <Toast
         ref={toastRef}
         title={confirmations.quickContactToast.title}
         text={confirmations.quickContactToast.text}
       />
-    </>
+    </FormWordsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { whatsappHref } from '../../config/site.ts';
+import { whatsappLabels } from '../../lib/leads/labels.ts';
 
 /**
  * Floating WhatsApp link: static HTML. The tooltip shows on hover and keyboard focus through CSS, can be hovered
@@ -12,7 +13,7 @@ export function WhatsAppButton() {
         href={whatsappHref}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Contact us on WhatsApp"
+        aria-label={whatsappLabels.label}
         aria-describedby="whatsapp-tooltip"
         className="relative grid size-11 place-items-center rounded-full bg-whatsapp text-white shadow-md ring-2 ring-white/70 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100 xl:size-12 xl:shadow-lg"
       >
@@ -37,7 +38,7 @@ export function WhatsAppButton() {
           role="tooltip"
           className="block rounded-md bg-ink px-3 py-2 text-sm font-medium whitespace-nowrap text-white shadow-lg"
         >
-          Chat with us on WhatsApp
+          {whatsappLabels.tooltip}
         </span>
       </span>
     </div>

@@ -33,7 +33,7 @@ export function ResultsPanel({ results }: { results: typeof resultsData }) {
           <span>50%</span>
           <span>100%</span>
         </p>
-        <EstimatorCallout text="What would these figures mean for your room?" />
+        <EstimatorCallout on="home" />
       </div>
       <div className="flex flex-col justify-center rounded-card bg-brand-800 p-5 text-white sm:p-6">
         <p className="text-sm font-semibold tracking-wider text-brass-100 uppercase">Average reduction</p>

@@ -89,8 +89,11 @@ export function editorField(schema: Any, label: string): ComponentSchema {
       const max = finite(s.maxLength);
       const min = finite(s.minLength) ?? 0;
       // A string without a minimum may be left blank ("not supplied yet"); any other is required.
+      // A template says which `{tokens}` the page fills in (src/content/schemas/template.ts).
+      const { description } = (z.globalRegistry.get(schema) as { description?: string } | undefined) ?? {};
       return fields.text({
         label,
+        description,
         multiline: (max ?? 0) > 120,
         validation: { isRequired: min > 0, length: { min: min > 0 ? min : undefined, max } },
       });

@@ -1,16 +1,38 @@
 import { z } from 'zod';
+import { template } from './template.ts';
 
-// Words of the contact and quote pages (business identity itself lives in src/config/site.ts).
+const heading = z.string().min(3).max(60);
+
+// Words of the contact and quote pages around their forms (business identity itself lives in src/config/site.ts;
+// the forms' own words in forms.yaml and src/lib/leads/labels.ts).
 const contactContentSchema = z
   .object({
-    intro: z.string().min(40).max(240),
-    promises: z
-      .array(z.object({ label: z.string().min(3).max(40), value: z.string().min(3).max(60) }).strict())
-      .length(4),
-    regions: z
-      .array(z.object({ name: z.string().min(3).max(40), places: z.string().min(10).max(120) }).strict())
-      .length(8),
-    quoteSteps: z.array(z.string().min(10).max(120)).min(3).max(4),
+    contactPage: z
+      .object({
+        eyebrow: heading,
+        title: heading,
+        intro: z.string().min(40).max(240),
+        detailsTitle: heading,
+        promises: z
+          .array(z.object({ label: z.string().min(3).max(40), value: z.string().min(3).max(60) }).strict())
+          .length(4),
+        regionsTitle: heading,
+        regions: z
+          .array(z.object({ name: z.string().min(3).max(40), places: z.string().min(10).max(120) }).strict())
+          .length(8),
+      })
+      .strict(),
+    quotePage: z
+      .object({
+        eyebrow: heading,
+        intro: z.string().min(40).max(240),
+        nextTitle: heading,
+        steps: z.array(z.string().min(10).max(120)).min(3).max(4),
+        talkTitle: heading,
+        /** The phone number, a link, goes where it says `{phone}`. */
+        call: template(['phone'], { min: 7, max: 40 }),
+      })
+      .strict(),
   })
   .strict();
 

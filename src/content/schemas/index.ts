@@ -1,6 +1,7 @@
 import { aboutFile } from './about.ts';
 import { benefitsFile } from './benefits.ts';
 import { contactContentFile } from './contact.ts';
+import { formsFile } from './forms.ts';
 import { galleryFile } from './gallery.ts';
 import { glazingTypesFile } from './glazingTypes.ts';
 import { homeFile } from './home.ts';
@@ -39,6 +40,7 @@ export const contentSchemas = {
   'process.yaml': processStepsFile,
   'thermal.yaml': thermalOptionsFile,
   'contact.yaml': contactContentFile,
+  'forms.yaml': formsFile,
   'regions.yaml': regionsFile,
   'about.yaml': aboutFile,
   'legal/privacy.yaml': legalDocumentSchema,

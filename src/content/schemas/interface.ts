@@ -1,22 +1,11 @@
 import { z } from 'zod';
-
-/** The `{name}` slots a template uses. */
-export const slotsOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+import { template } from './template.ts';
 
 /**
  * Words shown on a page: `max` characters at most. A template fills the named slots (`{area}`) at build time and
  * may use no others, so a typo in a slot fails the build with the file and field named.
  */
-const words = (max: number, ...slots: string[]) =>
-  z
-    .string()
-    .min(2)
-    .max(max)
-    .refine((text) => slotsOf(text).every((slot) => slots.includes(slot)), {
-      message: slots.length
-        ? `use only these slots: ${slots.map((s) => `{${s}}`).join(', ')}`
-        : 'this text has no {slots}',
-    });
+const words = (max: number, ...slots: string[]) => template(slots, { min: 2, max });
 
 const heading = (...slots: string[]) => words(80, ...slots);
 const label = (...slots: string[]) => words(60, ...slots);
@@ -57,7 +46,6 @@ export const interfaceFile = group({
     noiseSources: heading('area'),
     noiseTargets: heading('area'),
     quieterAgainst: label('source'),
-    estimatorPrompt: sentence('area'),
     results: heading('area'),
     reductionLabel: label(),
     propertiesLabel: label('noun'),
@@ -183,21 +171,18 @@ export const interfaceFile = group({
     technicalGuides: heading(),
     faqTitle: heading(),
     tableHint: sentence(),
-    benefitsEstimator: sentence(),
     benefitsClosingTitle: heading(),
     benefitsClosingText: sentence(),
     atAGlance: heading(),
     sideBySide: heading(),
     whenEachWins: heading(),
     verdict: heading(),
-    comparisonsEstimator: sentence(),
     comparisonsClosingTitle: heading(),
     comparisonsClosingText: sentence(),
     caseStudyResults: heading(),
     caseStudyChart: heading(),
     caseStudyClosingTitle: heading(),
     caseStudyClosingText: sentence(),
-    resourcesEstimator: sentence(),
   }),
 });
 

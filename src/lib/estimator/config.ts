@@ -1,4 +1,6 @@
+import { fill } from '../../content/templates.ts';
 import { estimatorData as data } from './data.ts';
+import { estimatorWords } from './words.ts';
 import { checkLevel, dbRangeLabel, estimate, outdoorLevel, type EstimatorConfig } from './estimate.ts';
 
 const label = (list: { id: string; label: string }[], id: string) => list.find((x) => x.id === id)?.label;
@@ -34,12 +36,20 @@ export function decodeConfig(value: string): EstimatorConfig | undefined {
 /** One line for the enquiry: what was chosen and the estimate it gave. */
 export function describeConfig(c: EstimatorConfig): string {
   const outdoor = dbRangeLabel(outdoorLevel(c.level));
-  const where = 'preset' in c.level ? `${label(data.outdoorPresets, c.level.preset)} (${outdoor})` : outdoor;
   const result = estimate(c);
-  return [
-    `${label(data.noiseKinds, c.kind)}, ${where} outside`,
-    label(data.existingWindows, c.window),
-    `${label(data.glasses, c.glass)} with a ${c.gapMm} mm gap`,
-    `estimated ${dbRangeLabel(result.indoorWith)} indoors, ${dbRangeLabel(result.improvement)} quieter`,
-  ].join(', ');
+  return fill(estimatorWords.enquiry, {
+    noise: label(data.noiseKinds, c.kind)!,
+    outside:
+      'preset' in c.level
+        ? fill(estimatorWords.form.preset, {
+            preset: label(data.outdoorPresets, c.level.preset)!,
+            level: outdoor,
+          })
+        : outdoor,
+    window: label(data.existingWindows, c.window)!,
+    glass: label(data.glasses, c.glass)!,
+    gap: c.gapMm,
+    indoor: dbRangeLabel(result.indoorWith),
+    improvement: dbRangeLabel(result.improvement),
+  });
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from '../../config/zod.ts';
+import { checkContent } from '../../content/check.ts';
 import raw from '../../content/noiseEstimator.json' with { type: 'json' };
 
 const db = z.number().int().min(-20).max(140);
@@ -6,14 +7,20 @@ const range = z
   .object({ min: db, max: db })
   .strict()
   .refine((r) => r.min <= r.max, 'min must not exceed max');
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-const sourceIds = z.array(z.string()).min(1);
+const slug = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const sourceIds = z.array(slug).min(1);
 const note = z.string().min(10).max(400);
 
 export const estimatorSchema = z
   .object({
     sources: z
-      .array(z.object({ id: slug, title: z.string().min(10).max(200), url: z.url() }).strict())
+      .array(
+        z.object({ id: slug, title: z.string().min(10).max(200), url: z.url().min(10).max(300) }).strict(),
+      )
       .min(1),
     noiseKinds: z
       .array(
@@ -39,7 +46,15 @@ export const estimatorSchema = z
     existingWindows: z
       .array(
         z
-          .object({ id: slug, label: z.string().min(3).max(40), rw: range, sources: sourceIds, note })
+          .object({
+            id: slug,
+            label: z.string().min(3).max(40),
+            /** The window as it reads inside a sentence: "through your old double glazing". */
+            inSentence: z.string().min(3).max(40),
+            rw: range,
+            sources: sourceIds,
+            note,
+          })
           .strict(),
       )
       .min(1),
@@ -50,7 +65,7 @@ export const estimatorSchema = z
             id: slug,
             label: z.string().min(3).max(40),
             /** 1 = lightest; a heavier glass never rates lower (checked below). */
-            massOrder: z.number().int().positive(),
+            massOrder: z.number().int().min(1),
             rw: range,
             sources: sourceIds,
             note,
@@ -61,21 +76,21 @@ export const estimatorSchema = z
     secondary: z
       .object({
         referenceGlass: slug,
-        referenceGapMm: z.number().int().positive(),
-        gainAtReference: db.positive(),
+        referenceGapMm: z.number().int().min(1),
+        gainAtReference: db.min(1),
         gainSources: sourceIds,
         gainNote: note,
-        gap: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).strict(),
+        gap: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict(),
         narrowGapPenalty: db.nonnegative(),
-        narrowGapMm: z.number().int().positive(),
+        narrowGapMm: z.number().int().min(1),
         gapSources: sourceIds,
         gapNote: note,
-        ceiling: db.positive(),
+        ceiling: db.min(1),
         ceilingSources: sourceIds,
         ceilingNote: note,
       })
       .strict(),
-    perception: z.object({ halvingDb: db.positive(), sources: sourceIds, note }).strict(),
+    perception: z.object({ halvingDb: db.min(1), sources: sourceIds, note }).strict(),
     guidelines: z
       .array(
         z
@@ -129,7 +144,11 @@ export type EstimatorData = z.infer<typeof estimatorSchema>;
 export type DbRange = { min: number; max: number };
 
 /** The estimator's method and every figure it uses, each with its sources (src/content/noiseEstimator.json). */
-export const estimatorData: EstimatorData = estimatorSchema.parse(raw);
+export const estimatorData: EstimatorData = checkContent(
+  'src/content/noiseEstimator.json',
+  estimatorSchema,
+  raw,
+);
 
 export function sourcesFor(ids: string[]) {
   return ids.map((id) => estimatorData.sources.find((s) => s.id === id)!);

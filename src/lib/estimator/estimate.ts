@@ -1,4 +1,8 @@
+import { fill, fillParts } from '../../content/templates.ts';
 import { estimatorData as data, type DbRange } from './data.ts';
+import { estimatorWords } from './words.ts';
+
+const { units } = estimatorWords;
 
 export type NoiseKindId = string;
 
@@ -11,7 +15,7 @@ export interface EstimatorConfig {
   gapMm: number;
 }
 
-export type GuidelineStatus = 'meets' | 'meets-relaxed' | 'partly' | 'above';
+export type GuidelineStatus = 'meets' | 'meetsRelaxed' | 'partly' | 'above';
 
 export interface Estimate {
   outdoor: DbRange;
@@ -85,7 +89,7 @@ export function loudnessPercent(improvementDb: DbRange): DbRange {
 
 function guidelineStatus(level: DbRange, target: number, relaxed: number): GuidelineStatus {
   if (level.max <= target) return 'meets';
-  if (level.max <= relaxed) return 'meets-relaxed';
+  if (level.max <= relaxed) return 'meetsRelaxed';
   if (level.min <= relaxed) return 'partly';
   return 'above';
 }
@@ -121,13 +125,23 @@ export function estimate(config: EstimatorConfig): Estimate {
 
 /** "68–70 dB", "90 dB" when both ends agree, "up to 21 dB" when the low end reaches 0 (no room is silent). */
 export function dbRangeLabel(r: DbRange): string {
-  if (r.min === r.max) return `${r.min} dB`;
-  return r.min <= 0 ? `up to ${r.max} dB` : `${r.min}–${r.max} dB`;
+  if (r.min === r.max) return fill(units.db, { db: r.min });
+  return r.min <= 0 ? fill(units.dbUpTo, { max: r.max }) : fill(units.dbRange, r);
+}
+
+/** The same label in pieces for a page's text: "up to" as the content has it, apart from the figure. */
+export function dbRangeParts(r: DbRange): (string | number)[] {
+  return r.min === r.max || r.min > 0 ? [dbRangeLabel(r)] : fillParts(units.dbUpTo, { max: r.max });
+}
+
+/** "about 20–25%" of today's loudness, or "about 25%" when both ends agree. */
+export function percentLabel(p: DbRange): string {
+  return p.min === p.max ? fill(units.percent, { percent: p.min }) : fill(units.percentRange, p);
 }
 
 export type LevelCheck = { ok: true; db: number } | { ok: false; message: string };
 
-export const invalidLevelMessage = `Enter the outdoor level as a whole number of decibels from ${data.customLevel.min} to ${data.customLevel.max}.`;
+export const invalidLevelMessage = fill(estimatorWords.form.invalidLevel, data.customLevel);
 
 /** A typed outdoor level: a whole number within the range the estimator supports. */
 export function checkLevel(input: string): LevelCheck {

@@ -8,3 +8,36 @@ export function fallbackMailto(subject: string, fields: [label: string, value: s
     .join('\n');
   return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
+
+type Typed = Partial<Record<string, string>>;
+
+/** The "Email us instead" message of each form, holding what was typed (and, for a quote, its context). */
+export const fallbackMails = {
+  quote: (v: Typed, context: string) =>
+    fallbackMailto('Quote request', [
+      ['Name', `${v.firstName ?? ''} ${v.lastName ?? ''}`],
+      ['Email', v.email],
+      ['Phone', v.phone],
+      ['Address', [v.address, v.postcode].filter(Boolean).join(', ')],
+      ['Number of windows', v.numberOfWindows],
+      ['Glass type', v.glassType],
+      ['Window dimensions', v.windowDimensions],
+      ['Additional information', v.additionalInfo],
+      ['Enquiry context', context],
+    ]),
+  contact: (v: Typed) =>
+    fallbackMailto('Enquiry', [
+      ['Name', v.from_name],
+      ['Email', v.from_email],
+      ['Phone', v.phone],
+      ['Service', v.service_type],
+      ['Message', v.message],
+    ]),
+  'quick-contact': (v: Typed) =>
+    fallbackMailto('Quick enquiry', [
+      ['Name', v.name],
+      ['Email', v.email],
+      ['Phone', v.phone],
+      ['Message', v.message],
+    ]),
+};

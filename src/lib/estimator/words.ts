@@ -1,0 +1,136 @@
+import { z } from '../../config/zod.ts';
+import { checkContent } from '../../content/check.ts';
+import { template } from '../../content/schemas/template.ts';
+import raw from '../../content/estimator-words.json' with { type: 'json' };
+
+export const estimatorWordsFile = 'src/content/estimator-words.json';
+
+const label = z.string().min(2).max(60);
+const sentence = z.string().min(10).max(300);
+/** A short template, e.g. `{min}–{max} dB`. */
+const short = (...tokens: string[]) => template(tokens, { min: 2, max: 60 });
+const long = (...tokens: string[]) => template(tokens, { min: 10, max: 300 });
+
+/** The calculator's words (src/content/estimator-words.json); its figures are in noiseEstimator.json. */
+export const estimatorWordsSchema = z
+  .object({
+    page: z.object({ eyebrow: label, title: label, intro: sentence }).strict(),
+    /** How figures read: a level, a range of levels, a range from silence, a share of today's loudness. */
+    units: z
+      .object({
+        db: short('db'),
+        dbRange: short('min', 'max'),
+        dbUpTo: short('max'),
+        percent: short('percent'),
+        percentRange: short('min', 'max'),
+      })
+      .strict(),
+    form: z
+      .object({
+        label,
+        noise: label,
+        outside: label,
+        street: label,
+        preset: short('preset', 'level'),
+        ownOption: label,
+        ownLevel: label,
+        ownLevelRange: short('min', 'max'),
+        invalidLevel: long('min', 'max'),
+        window: label,
+        glazing: label,
+        glass: label,
+        gap: label,
+        gapHint: label,
+        update: label,
+      })
+      .strict(),
+    /** Before the calculator wakes, and without JavaScript: a table of typical results. */
+    withoutScript: z
+      .object({
+        text: sentence,
+        caption: label,
+        place: label,
+        outside: label,
+        today: short('window'),
+        withGlazing: short('glass', 'gap'),
+        quieter: label,
+        source: sentence,
+      })
+      .strict(),
+    result: z
+      .object({
+        title: label,
+        staleLevel: sentence,
+        indoor: label,
+        summary: long('improvement', 'loudness'),
+        outside: z.object({ label, preset: long('level', 'note'), own: long('level') }).strict(),
+        today: z.object({ label, text: long('level', 'window') }).strict(),
+        sounds: z.object({ label, text: long('halving') }).strict(),
+        rating: z.object({ label, lowPitched: sentence, midPitched: sentence }).strict(),
+        guideline: z
+          .object({
+            label: long('guideline', 'target'),
+            meets: long('target', 'relaxed'),
+            meetsRelaxed: long('target', 'relaxed'),
+            partly: long('target', 'relaxed'),
+            above: long('target', 'relaxed'),
+          })
+          .strict(),
+        caveat: sentence,
+        quote: label,
+      })
+      .strict(),
+    chart: z
+      .object({
+        title: label,
+        description: long('outside', 'today', 'withGlazing', 'target', 'relaxed'),
+        outside: label,
+        today: label,
+        withGlazing: label,
+        guideline: label,
+      })
+      .strict(),
+    method: z
+      .object({
+        eyebrow: label,
+        title: label,
+        intro: sentence,
+        steps: z
+          .object({
+            window: label,
+            pane: label,
+            gap: label,
+            ceiling: label,
+            lowPitched: label,
+            loudness: label,
+            guideline: label,
+          })
+          .strict(),
+        windowItem: long('window', 'rating', 'note'),
+        paneText: long('note', 'reference', 'glasses'),
+        paneItem: short('glass', 'rating'),
+        lowPitchedText: long('note'),
+        cited: short('numbers'),
+        sources: label,
+      })
+      .strict(),
+    /** The estimate in one line, for the quote form and the message the team receives. */
+    enquiry: long('noise', 'outside', 'window', 'glass', 'gap', 'indoor', 'improvement'),
+    /** The pointer to the calculator on pages that quote noise figures. */
+    callout: z
+      .object({
+        link: label,
+        home: sentence,
+        area: long('area'),
+        benefits: sentence,
+        comparisons: sentence,
+        resources: sentence,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type EstimatorWords = z.output<typeof estimatorWordsSchema>;
+
+/** The calculator's words, checked when first imported (at build, and in the island). */
+export const estimatorWords: EstimatorWords = checkContent(estimatorWordsFile, estimatorWordsSchema, raw);
