@@ -1,5 +1,6 @@
 import type { FamilyFigures } from '../../content/areas/schema.ts';
 import { resultStats, priceRangeText } from './format.ts';
+import { priceExample } from '../../lib/prices.ts';
 
 interface Props {
   name: string;
@@ -9,11 +10,9 @@ interface Props {
   example?: boolean;
 }
 
-/** The windows in the worked price example. */
-export const exampleWindows = 4;
-
 /** The three-figure results panel, plus the price range where the page states one. */
 export function AreaResults({ name, figures, priceRange, example = false }: Props) {
+  const worked = priceRange && priceExample(priceRange);
   return (
     <section aria-labelledby="results" className="bg-brand-800 py-12 text-white sm:py-14">
       <div className="container-page">
@@ -32,15 +31,11 @@ export function AreaResults({ name, figures, priceRange, example = false }: Prop
           <p className="mt-8 text-brand-100">
             Typical price: <strong className="text-white">{priceRangeText(priceRange)} per window</strong>,
             fitted.
-            {example && (
+            {worked && example && (
               <>
                 {' '}
-                For example, {exampleWindows} windows in {name} at {priceRangeText(priceRange)} each come to{' '}
-                {priceRangeText({
-                  from: priceRange.from * exampleWindows,
-                  to: priceRange.to * exampleWindows,
-                })}
-                ; your free survey fixes the price.
+                For example, {worked.count} windows in {name} at {worked.each} each come to {worked.total};
+                your free survey fixes the price.
               </>
             )}
           </p>
