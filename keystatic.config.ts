@@ -11,6 +11,7 @@ const { name: _name, ...areaFields } = objectFields(areaSchema);
 
 const titles: Record<ContentFile, string> = {
   'services.yaml': 'Services',
+  'service-page.yaml': 'Service pages: shared words',
   'plans.yaml': 'Maintenance plans',
   'gallery.yaml': 'Projects (home gallery)',
   'glazing-types.yaml': 'Glazing types',

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { FiguresOf } from './load.ts';
 import { aboutFigures } from './about.ts';
 import { claimFigures } from './proof.ts';
-import { planFigures } from './plans.ts';
+import { serviceFigures } from './services.ts';
+import { servicePageFigures } from './servicePage.ts';
 import { businessFigures } from './legal/schema.ts';
 import { figuresFileFigures, guideFigures } from './guides.ts';
 import { contentSchemas, type ContentFile } from './schemas/index.ts';
@@ -13,7 +14,8 @@ export { collectionName, contentSchemas, type ContentFile } from './schemas/inde
 const figuresOf: Partial<Record<ContentFile, FiguresOf>> = {
   'about.yaml': aboutFigures,
   'home-stats.yaml': claimFigures,
-  'services.yaml': planFigures,
+  'services.yaml': serviceFigures,
+  'service-page.yaml': servicePageFigures,
   'legal/privacy.yaml': businessFigures,
   'legal/terms.yaml': businessFigures,
   'guides/figures.yaml': figuresFileFigures,

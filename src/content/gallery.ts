@@ -8,3 +8,16 @@ export const gallery = readYaml('gallery.yaml', galleryFile).gallery;
 /** The projects in an area: those whose place or title ("Georgian sash, Kensington") names it. */
 export const projectsIn = (areaName: string) =>
   gallery.filter((p) => p.place === areaName || p.title.endsWith(`, ${areaName}`));
+
+type Project = (typeof gallery)[number];
+
+/** A project's picture: its photo where the business has added one, else its illustration. */
+export const projectPicture = (p: Project) => ({
+  image: p.photo || p.image,
+  width: p.width,
+  height: p.height,
+  alt: p.photo ? p.photoAlt : p.alt,
+});
+
+/** The id of a project's card on the home page, so other pages can link to it (`/#project-georgian-sash`). */
+export const projectAnchor = (slug: string) => `project-${slug}`;

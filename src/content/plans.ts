@@ -13,3 +13,9 @@ export function planBySlug(slug: PlanSlug) {
 
 /** The plans' prices as figures other files can show (in pounds): `{essential}`, `{comprehensive}`, `{premium}`. */
 export const planFigures = Object.fromEntries(plans.map((p) => [p.slug, p.price]));
+
+/** A plan over a year: what it costs (a per-visit plan, once per inspection) and what each inspection works out at. */
+export function planYear(plan: (typeof plans)[number]) {
+  const year = plan.period === 'visit' ? plan.price * plan.inspections : plan.price;
+  return { year, perInspection: year / plan.inspections };
+}

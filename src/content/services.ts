@@ -1,18 +1,35 @@
-import { readYaml } from './load.ts';
+import { readYaml, type Figures } from './load.ts';
 import { planBySlug, planFigures } from './plans.ts';
-import { servicesFile, type Service } from './schemas/services.ts';
+import { claimFigures } from './proof.ts';
+import { guideFigures } from './guides.ts';
+import { gallery } from './gallery.ts';
+import { caseStudyProject, servicesFile, type Service } from './schemas/services.ts';
 
 export * from './schemas/services.ts';
 
-/** The six services (SPEC sections 2 and 9). */
-export const services = readYaml('services.yaml', servicesFile, planFigures).services;
+/**
+ * What `{name}` shows in services.yaml: a plan's price (`{essential}`), a headline claim (`{warrantyYears}`, tracked
+ * by the launch check) or a guide figure (`{installationHours}`), so each figure is written once.
+ */
+export const serviceFigures: Figures = { ...guideFigures, ...claimFigures, ...planFigures };
 
-// SPEC section 9: a repair visit costs what the Essential plan's visit does.
-const maintenance = services.findIndex((s) => s.slug === 'maintenance-repairs');
-if (maintenance >= 0 && services[maintenance]!.price !== planBySlug('essential').price)
-  throw new Error(
-    `src/content/services.yaml does not match its schema:\n  services.${maintenance}.price: must equal the Essential plan price (plans.yaml)`,
-  );
+/** The six services (SPEC sections 2 and 9). */
+export const services = readYaml('services.yaml', servicesFile, serviceFigures).services;
+
+const fault = (at: string, message: string) =>
+  new Error(`src/content/services.yaml does not match its schema:\n  services.${at}: ${message}`);
+
+services.forEach((service, i) => {
+  // SPEC section 9: a repair visit costs what the Essential plan's visit does.
+  if (service.slug === 'maintenance-repairs' && service.price !== planBySlug('essential').price)
+    throw fault(`${i}.price`, 'must equal the Essential plan price (plans.yaml)');
+  const projects = [...gallery.map((p) => p.slug), caseStudyProject];
+  if (!projects.includes(service.project))
+    throw fault(
+      `${i}.project`,
+      `"${service.project}" is not a project: use a slug of gallery.yaml (${projects.slice(0, -1).join(', ')}) or ${caseStudyProject}`,
+    );
+});
 
 export function getService(slug: string): Service {
   const service = services.find((s) => s.slug === slug);

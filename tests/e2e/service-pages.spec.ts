@@ -1,5 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { jsonLdNodes } from './support/jsonLdNodes.ts';
+import { services } from '../../src/content/services.ts';
+import { plans } from '../../src/content/plans.ts';
+import { gallery } from '../../src/content/gallery.ts';
+import { caseStudy } from '../../src/content/guides.ts';
 
 interface Case {
   slug: string;
@@ -82,7 +86,7 @@ for (const c of cases) {
     await expect(top.getByRole('link', { name: c.resource[0] })).toHaveAttribute('href', c.resource[1]);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-    await expect(main.getByRole('link', { name: 'Get a free quote' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
       'href',
       `/quote-request?service=${c.slug}`,
     );
@@ -212,3 +216,93 @@ test('thermal shows the three options with their efficiency labels', async ({ pa
   await expect(options.nth(1)).toContainText('Better efficiency');
   await expect(options.nth(2)).toContainText('Best efficiency');
 });
+
+// What each page must show, read from the content files (services.yaml, plans.yaml, gallery.yaml, the case study).
+const gbp = (n: number) => (Number.isInteger(n) ? `£${n.toLocaleString('en-GB')}` : `£${n.toFixed(2)}`);
+
+for (const service of services) {
+  test.describe(`${service.slug}: substance`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(`/services/${service.slug}`);
+    });
+
+    test('the hero shows its key facts, the price first, and no invented photo', async ({ page }) => {
+      const facts = hero(page, service.title).getByRole('region', { name: 'Key facts' });
+      await expect(facts.getByRole('term')).toHaveText(['Price', ...service.facts.map((f) => f.label)]);
+      await expect(facts.getByRole('definition')).toHaveText([
+        service.price === undefined ? 'Priced by quote' : `From £${service.price} per ${service.unit}`,
+        ...service.facts.map((f) => f.value),
+      ]);
+      // Until the business adds a photo of this service, the hero shows none.
+      await expect(hero(page, service.title).getByRole('img')).toHaveCount(service.photo ? 1 : 0);
+    });
+
+    test('the worked price example adds up from the from-price, or says what a quote depends on', async ({
+      page,
+    }) => {
+      const example = page.getByRole('region', {
+        name: /^(What it could cost|A year on each plan|What your quote depends on)$/,
+      });
+      await expect(example).toBeVisible();
+      const { example: kind, price, unit } = service;
+      if (kind.kind === 'units') {
+        const { count } = kind.value;
+        await expect(example).toContainText(`${count} ${unit}${count === 1 ? '' : 's'}`);
+        if (count > 1) await expect(example).toContainText(`from £${price} per ${unit}`);
+        await expect(example).toContainText(`from ${gbp(price! * count)} example total`);
+        await expect(example).toContainText('never a quote');
+      } else if (kind.kind === 'plans') {
+        const rows = example.getByRole('table').getByRole('row');
+        await expect(rows).toHaveCount(plans.length + 1);
+        for (const [i, plan] of plans.entries()) {
+          const year = plan.period === 'visit' ? plan.price * plan.inspections : plan.price;
+          await expect(rows.nth(i + 1).getByRole('cell')).toHaveText([
+            gbp(year),
+            String(plan.inspections),
+            gbp(year / plan.inspections),
+          ]);
+          await expect(rows.nth(i + 1).getByRole('rowheader')).toHaveText(plan.name);
+        }
+      } else {
+        await expect(example.getByRole('listitem')).toHaveText(service.priceDependsOn);
+        await expect(example).not.toContainText('£');
+      }
+    });
+
+    test('three questions, the same as its FAQPage structured data, open to their answers', async ({
+      page,
+    }) => {
+      const faq = (await jsonLdNodes(page)).find((n) => n['@type'] === 'FAQPage') as {
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+      };
+      expect(faq.mainEntity).toHaveLength(3);
+      expect(faq.mainEntity.map((q) => q.name)).toEqual(service.faqs.map((f) => f.question));
+      const questions = page.getByRole('region', { name: 'Common questions' }).locator('details');
+      await expect(questions).toHaveCount(3);
+      for (const [i, q] of faq.mainEntity.entries()) {
+        const item = questions.nth(i);
+        await expect(item.locator('summary').getByText(q.name, { exact: true })).toBeVisible();
+        await expect(item.getByText(q.acceptedAnswer.text, { exact: true })).toBeHidden();
+        await item.locator('summary').click();
+        await expect(item.getByText(q.acceptedAnswer.text, { exact: true })).toBeVisible();
+      }
+    });
+
+    test('a related project links to the real project', async ({ page }) => {
+      const isCaseStudy = service.project === 'case-study';
+      const project = isCaseStudy
+        ? { title: caseStudy.sections.find((s) => s.id === 'family-home')!.title, target: '#family-home' }
+        : {
+            title: gallery.find((p) => p.slug === service.project)!.title,
+            target: `#project-${service.project}`,
+          };
+      const card = page.getByRole('region', { name: 'A related project' });
+      const link = card.getByRole('link', { name: project.title });
+      await expect(link).toHaveAttribute('href', `${isCaseStudy ? '/case-studies' : '/'}${project.target}`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${isCaseStudy ? '/case-studies' : '/'}${project.target}$`));
+      await expect(page.locator(project.target)).toHaveText(project.title);
+      await expect(page.locator(project.target)).toBeInViewport();
+    });
+  });
+}

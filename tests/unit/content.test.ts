@@ -72,6 +72,62 @@ describe('content files', () => {
     expect(JSON.stringify(benefitsGuide)).not.toContain('48-75%');
   });
 
+  it('a service names its related project by a real project, or the build stops naming the field', async () => {
+    const dir = contentCopy();
+    const file = path.join(dir, 'services.yaml');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('project: mansion-block', 'project: mansion-blok'),
+    );
+    await expect(import('../../src/content/services.ts')).rejects.toThrow(
+      /services\.yaml does not match its schema:\n {2}services\.0\.project: "mansion-blok" is not a project: use a slug of gallery\.yaml \(georgian-sash, .*\) or case-study/,
+    );
+  });
+
+  it('a service priced by quote says what the quote depends on; a worked example needs a from-price', async () => {
+    const dir = contentCopy();
+    const file = path.join(dir, 'services.yaml');
+    const data = parse(readFileSync(file, 'utf8')) as {
+      services: { slug: string; priceDependsOn: string[]; example: unknown; pricing: unknown }[];
+    };
+    const commercial = data.services.find((s) => s.slug === 'commercial-projects')!;
+    commercial.priceDependsOn = commercial.priceDependsOn.slice(0, 2);
+    const acoustic = data.services.find((s) => s.slug === 'acoustic-consultancy')!;
+    acoustic.pricing = { discriminant: false };
+    writeFileSync(file, stringify(data));
+    const error = await import('../../src/content/services.ts').catch((e: Error) => e);
+    expect(String(error)).toMatch(
+      /services\.1\.priceDependsOn: a service priced by quote says what the quote depends on/,
+    );
+    expect(String(error)).toMatch(
+      /services\.4\.example: a worked example at the from-price needs a from-price/,
+    );
+  });
+
+  it('a service photo needs its description', async () => {
+    const dir = contentCopy();
+    const file = path.join(dir, 'services.yaml');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        '    project: georgian-sash',
+        '    project: georgian-sash\n    photo: /assets/images/services/sash.jpg',
+      ),
+    );
+    await expect(import('../../src/content/services.ts')).rejects.toThrow(
+      /services\.2\.photoAlt: a photo needs its description/,
+    );
+  });
+
+  it("the service pages' shared words fill in the business name and the headline claims", async () => {
+    const { servicePage } = await import('../../src/content/servicePage.ts');
+    const { site } = await import('../../src/config/site.ts');
+    const { claimFigure } = await import('../../src/content/proof.ts');
+    expect(servicePage.assurance.title).toBe(`Why ${site.shortName}`);
+    expect(servicePage.example.units.note).toContain(`within ${claimFigure('quoteTurnaround')}`);
+    expect(JSON.stringify(servicePage)).not.toMatch(/\{\w+\}/);
+  });
+
   it('a broken area file fails naming its path and field', async () => {
     const dir = contentCopy();
     const file = path.join(dir, 'areas/chelsea.yaml');

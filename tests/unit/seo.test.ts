@@ -3,6 +3,8 @@ import { buildHead, titleTemplate } from '../../src/lib/seo/head.ts';
 import { buildJsonLd } from '../../src/lib/seo/jsonLd.ts';
 import { getRoute, routes, breadcrumbTrail } from '../../src/routes.ts';
 import { site } from '../../src/config/site.ts';
+import { serviceJsonLd } from '../../src/lib/seo/serviceJsonLd.ts';
+import { getService, services, servicePath } from '../../src/content/services.ts';
 
 describe('head tags', () => {
   const tags = buildHead(getRoute('/about'));
@@ -40,6 +42,62 @@ describe('JSON-LD', () => {
   it('has no breadcrumbs on the home page', () => {
     const graph = buildJsonLd(getRoute('/')) as unknown as { '@graph': { '@type': string }[] };
     expect(graph['@graph'].map((n) => n['@type'])).not.toContain('BreadcrumbList');
+  });
+});
+
+describe('service pages: JSON-LD', () => {
+  it.each(services.map((s) => [s.slug, s] as const))(
+    '%s: its Service and its three questions as an FAQPage',
+    (slug, service) => {
+      const route = getRoute(servicePath(slug));
+      const [node, faq] = serviceJsonLd(route, service) as unknown as [
+        {
+          '@type': string;
+          '@id': string;
+          offers?: { price: number; priceSpecification: { unitText?: string } };
+        },
+        {
+          '@type': string;
+          '@id': string;
+          url: string;
+          mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+        },
+      ];
+      expect(node['@type']).toBe('Service');
+      if (service.price === undefined) expect(node.offers).toBeUndefined();
+      else
+        expect(node.offers).toMatchObject({
+          price: service.price,
+          priceSpecification: { unitText: `per ${service.unit}` },
+        });
+      expect(faq).toMatchObject({
+        '@type': 'FAQPage',
+        '@id': `${site.url}${route.path}#faq`,
+        url: `${site.url}${route.path}`,
+      });
+      expect(faq.mainEntity).toEqual(
+        service.faqs.map((f) => ({
+          '@type': 'Question',
+          name: f.question,
+          acceptedAnswer: { '@type': 'Answer', text: f.answer },
+        })),
+      );
+      expect(faq.mainEntity).toHaveLength(3);
+    },
+  );
+
+  it('goes into the page graph beside the business, the website and the breadcrumbs', () => {
+    const route = getRoute('/services/commercial-projects');
+    const graph = buildJsonLd(route, serviceJsonLd(route, getService('commercial-projects'))) as unknown as {
+      '@graph': { '@type': string }[];
+    };
+    expect(graph['@graph'].map((n) => n['@type'])).toEqual([
+      'HomeAndConstructionBusiness',
+      'WebSite',
+      'Service',
+      'FAQPage',
+      'BreadcrumbList',
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { FamilyFigures } from '../../content/areas/schema.ts';
 import { resultStats, priceRangeText } from './format.ts';
 import { fill, words } from '../../content/interface.ts';
+import { priceExample } from '../../lib/prices.ts';
+import { Filled } from '../ui/Filled.tsx';
 
 interface Props {
   name: string;
@@ -10,11 +12,9 @@ interface Props {
   example?: boolean;
 }
 
-/** The windows in the worked price example. */
-export const exampleWindows = 4;
-
 /** The three-figure results panel, plus the price range where the page states one. */
 export function AreaResults({ name, figures, priceRange, example = false }: Props) {
+  const worked = priceRange && priceExample(priceRange);
   return (
     <section aria-labelledby="results" className="bg-brand-800 py-12 text-white sm:py-14">
       <div className="container-page">
@@ -31,17 +31,13 @@ export function AreaResults({ name, figures, priceRange, example = false }: Prop
         </dl>
         {priceRange && (
           <p className="mt-8 text-brand-100">
-            {fill(words.areaPages.typicalPrice, { range: priceRangeText(priceRange) })}
-            {example &&
-              ` ${fill(words.areaPages.priceExample, {
-                windows: exampleWindows,
-                area: name,
-                range: priceRangeText(priceRange),
-                total: priceRangeText({
-                  from: priceRange.from * exampleWindows,
-                  to: priceRange.to * exampleWindows,
-                }),
-              })}`}
+            <Filled
+              text={words.areaPages.typicalPrice}
+              values={{ range: <strong className="text-white">{priceRangeText(priceRange)}</strong> }}
+            />
+            {worked &&
+              example &&
+              ` ${fill(words.areaPages.priceExample, { windows: worked.count, area: name, range: worked.each, total: worked.total })}`}
           </p>
         )}
       </div>

@@ -2,10 +2,9 @@ import type { FamilyFigures } from '../../content/areas/schema.ts';
 import type { Area } from '../../content/areas/index.ts';
 import { fill, words } from '../../content/interface.ts';
 
-export const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
+import { pounds } from '../../lib/prices.ts';
 
-/** "£450-£650": the structured-data and on-page form of an installer page's price range. */
-export const priceRangeText = ({ from, to }: { from: number; to: number }) => `${pounds(from)}-${pounds(to)}`;
+export { pounds, priceRangeText } from '../../lib/prices.ts';
 
 export const warrantyText = (warranty: Area['warranty']) =>
   warranty === 'lifetime' ? 'Lifetime excellence guarantee' : `${warranty} warranty`;

@@ -1,5 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { SiteImage, type ImageSource } from '../ui/SiteImage.tsx';
+import { TagList } from '../ui/TagList.tsx';
+import { projectAnchor } from '../../content/gallery.ts';
 
 type CardImage = { src: string; srcSet?: string; width: number; height: number; sources: ImageSource[] };
 
@@ -50,7 +52,7 @@ export function Gallery({ items }: { items: readonly GalleryCard[] }) {
           {items.map((item) => (
             <li key={item.slug} className="w-[82%] shrink-0 snap-start sm:w-[45%] lg:w-[30%]">
               <article
-                aria-labelledby={`project-${item.slug}`}
+                aria-labelledby={projectAnchor(item.slug)}
                 className="h-full overflow-hidden rounded-card border border-stone-200 bg-white shadow-card"
               >
                 {item.before ? (
@@ -73,7 +75,7 @@ export function Gallery({ items }: { items: readonly GalleryCard[] }) {
                   </div>
                 )}
                 <div className="p-4 sm:p-5">
-                  <h3 id={`project-${item.slug}`} className="text-lg font-semibold">
+                  <h3 id={projectAnchor(item.slug)} className="text-lg font-semibold">
                     {item.title}
                   </h3>
                   {projectFacts(item).length > 0 && (
@@ -88,16 +90,7 @@ export function Gallery({ items }: { items: readonly GalleryCard[] }) {
                       <strong>{item.dbAfter} dB</strong> after
                     </p>
                   )}
-                  <ul className="mt-3 flex flex-wrap gap-2 sm:mt-4">
-                    {item.features.map((f) => (
-                      <li
-                        key={f}
-                        className="rounded-full bg-brand-50 px-2.5 py-1 sm:px-3 text-xs font-semibold text-brand-700"
-                      >
-                        {f}
-                      </li>
-                    ))}
-                  </ul>
+                  <TagList tags={item.features} className="mt-3 sm:mt-4" />
                 </div>
               </article>
             </li>

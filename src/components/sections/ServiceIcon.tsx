@@ -10,12 +10,23 @@ const icons: Record<(typeof serviceIcons)[number], LucideIcon> = {
   thermometer: Thermometer,
 };
 
+const sizes = { md: ['size-11', 'size-5'], lg: ['size-24', 'size-11'] } as const;
+
 /** The icon that stands for a service, in a brass roundel. */
-export function ServiceIcon({ icon }: { icon: (typeof serviceIcons)[number] }) {
+export function ServiceIcon({
+  icon,
+  size = 'md',
+}: {
+  icon: (typeof serviceIcons)[number];
+  size?: keyof typeof sizes;
+}) {
   const Icon = icons[icon];
+  const [roundel, glyph] = sizes[size];
   return (
-    <span className="inline-flex size-11 items-center justify-center rounded-full bg-brass-100 text-brass-700">
-      <Icon aria-hidden="true" className="size-5" />
+    <span
+      className={`inline-flex ${roundel} items-center justify-center rounded-full bg-brass-100 text-brass-700`}
+    >
+      <Icon aria-hidden="true" className={glyph} strokeWidth={size === 'lg' ? 1.5 : 2} />
     </span>
   );
 }

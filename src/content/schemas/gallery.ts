@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { photoNeedsAlt, uploadedPhoto } from './parts.ts';
 
-/** Where the editor puts project photos, and how content names them. */
-export const projectPhotos = {
-  directory: 'src/assets/images/projects',
-  publicPath: '/assets/images/projects/',
-};
-const projectPhoto = z
-  .string()
-  .refine(
-    (s) => s === '' || /^\/assets\/images\/projects\/[\w.-]+\.(jpe?g|png|webp)$/i.test(s),
-    'a photo in src/assets/images/projects/, or blank',
-  )
-  .default('')
-  // The editor shows an image upload for it (src/content/editor/fields.ts).
-  .meta({ editorImage: projectPhotos });
+const projectPhoto = uploadedPhoto('projects');
 
 const galleryItemSchema = z
   .object({
@@ -41,10 +29,7 @@ const galleryItemSchema = z
     dbAfter: z.number().int().min(10).max(120).optional(),
   })
   .strict()
-  .refine((p) => !p.photo || p.photoAlt.length >= 15, {
-    message: 'a photo needs its description (15 characters or more)',
-    path: ['photoAlt'],
-  })
+  .refine(...photoNeedsAlt)
   .refine((p) => (p.dbBefore === undefined) === (p.dbAfter === undefined), {
     message: 'give both measured levels, before and after, or neither',
     path: ['dbAfter'],

@@ -8,6 +8,7 @@ import { homeFile } from './home.ts';
 import { plansFile } from './plans.ts';
 import { processStepsFile } from './process.ts';
 import { servicesFile } from './services.ts';
+import { servicePageFile } from './servicePage.ts';
 import { homeStatsFile, resultsFile } from './stats.ts';
 import { thermalOptionsFile } from './thermal.ts';
 import { regionsFile } from '../areas/schema.ts';
@@ -30,6 +31,7 @@ export { areaSchema } from '../areas/schema.ts';
  */
 export const contentSchemas = {
   'services.yaml': servicesFile,
+  'service-page.yaml': servicePageFile,
   'plans.yaml': plansFile,
   'gallery.yaml': galleryFile,
   'glazing-types.yaml': glazingTypesFile,

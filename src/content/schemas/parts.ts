@@ -14,18 +14,60 @@ export function optionalPart<S extends z.ZodType>(schema: S) {
     .transform((part) => (part && 'value' in part ? (part.value as z.output<S>) : undefined));
 }
 
-/**
- * One of several shapes, stored as the editor's choice `{ discriminant: kind, value: … }`; pages read the value.
- * Each kind's title (the editor's label for the choice) comes first.
- */
-export function oneOf<const T extends Record<string, readonly [title: string, schema: z.ZodType]>>(kinds: T) {
+/** The options of a choice between shapes, as the editor stores them: `{ discriminant: kind, value: … }`. */
+function choiceUnion<const T extends Record<string, readonly [title: string, schema: z.ZodType]>>(kinds: T) {
   const options = Object.entries(kinds).map(([kind, [title, value]]) =>
     z
       .object({ discriminant: z.literal(kind), value })
       .strict()
       .meta({ title }),
   );
-  return z
-    .discriminatedUnion('discriminant', options as unknown as [z.ZodObject, ...z.ZodObject[]])
-    .transform((choice) => choice.value as { [K in keyof T]: z.output<T[K][1]> }[keyof T]);
+  return z.discriminatedUnion('discriminant', options as unknown as [z.ZodObject, ...z.ZodObject[]]);
 }
+
+type Chosen<T extends Record<string, readonly [string, z.ZodType]>> = {
+  [K in keyof T]: { kind: K; value: z.output<T[K][1]> };
+}[keyof T];
+
+/**
+ * One of several shapes, stored as the editor's choice `{ discriminant: kind, value: … }`; pages read the value.
+ * Each kind's title (the editor's label for the choice) comes first.
+ */
+export function oneOf<const T extends Record<string, readonly [title: string, schema: z.ZodType]>>(kinds: T) {
+  return choiceUnion(kinds).transform((choice) => choice.value as Chosen<T>['value']);
+}
+
+/** As `oneOf`, for pages that also need to know which kind was chosen: `{ kind, value }`. */
+export function kindOf<const T extends Record<string, readonly [title: string, schema: z.ZodType]>>(
+  kinds: T,
+) {
+  return choiceUnion(kinds).transform(
+    (choice) => ({ kind: choice.discriminant, value: choice.value }) as Chosen<T>,
+  );
+}
+
+/**
+ * A photo the editor uploads into `src/assets/images/<folder>/` and the file names by its public path
+ * (`/assets/images/<folder>/…`); blank where there is none. The build makes responsive versions (src/lib/images.ts).
+ */
+export function uploadedPhoto(folder: string) {
+  const place = { directory: `src/assets/images/${folder}`, publicPath: `/assets/images/${folder}/` };
+  const path = new RegExp(`^/assets/images/${folder}/[\\w.-]+\\.(jpe?g|png|webp)$`, 'i');
+  return (
+    z
+      .string()
+      .refine((s) => s === '' || path.test(s), `a photo in ${place.directory}/, or blank`)
+      .default('')
+      // The editor shows an image upload for it (src/content/editor/fields.ts).
+      .meta({ editorImage: place })
+  );
+}
+
+/** A record with an uploaded photo describes it for visitors who cannot see it: `.refine(...photoNeedsAlt)`. */
+export const photoNeedsAlt: [
+  (p: { photo: string; photoAlt: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (p) => !p.photo || p.photoAlt.length >= 15,
+  { message: 'a photo needs its description (15 characters or more)', path: ['photoAlt'] },
+];

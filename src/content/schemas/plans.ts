@@ -9,6 +9,8 @@ const planSchema = z
     name: z.string().min(3).max(30),
     price: z.number().int().positive().max(5000),
     period: z.enum(['visit', 'year']),
+    /** Inspection visits a year (the Essential plan's annual inspection is one). */
+    inspections: z.number().int().min(1).max(12),
     summary: z.string().min(30).max(140),
     features: z.array(z.string().min(5).max(60)).min(3).max(6),
     popular: z.boolean(),

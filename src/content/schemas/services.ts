@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalPart } from './parts.ts';
+import { faqItemSchema } from '../guides/schema.ts';
+import { kindOf, optionalPart, photoNeedsAlt, uploadedPhoto } from './parts.ts';
 export const serviceSlugs = [
   'residential-secondary-glazing',
   'commercial-projects',
@@ -11,6 +12,12 @@ export const serviceSlugs = [
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
 export const serviceIcons = ['home', 'building', 'landmark', 'wrench', 'ear', 'thermometer'] as const;
+
+/** A fact beside the price in the hero's key facts ("Fitting", "4-6 hours for a typical home"). */
+const factSchema = z.object({ label: z.string().min(3).max(24), value: z.string().min(3).max(70) }).strict();
+
+/** The related project: a gallery project's slug (gallery.yaml), or the case study (/case-studies). */
+export const caseStudyProject = 'case-study';
 
 const stepSchema = z
   .object({ title: z.string().min(5).max(50), description: z.string().min(40).max(220) })
@@ -54,6 +61,26 @@ export const serviceSchema = z
         })
         .strict(),
     ),
+    /** The hero's key facts after the price: what it suits, how long fitting takes, what is guaranteed… */
+    facts: z.array(factSchema).length(3),
+    /** A photo of this service's work for the hero (the editor stores it in src/assets/images/services/). */
+    photo: uploadedPhoto('services'),
+    /** What the photo shows, for visitors who cannot see it. */
+    photoAlt: z.string().max(140).default(''),
+    /**
+     * The worked price example: so many windows (or assessments) at the from-price, a year on each plan, or (for a
+     * service priced by quote, with no invented figures) what the quote depends on.
+     */
+    example: kindOf({
+      units: ['So many at the from-price', z.object({ count: z.number().int().min(1).max(20) }).strict()],
+      plans: ['A year on each maintenance plan', z.object({}).strict()],
+      quote: ['What the quote depends on', z.object({}).strict()],
+    }),
+    /** What sets the price (a quote needs three or more); none where the business has not said. */
+    priceDependsOn: z.array(z.string().min(10).max(120)).max(5),
+    faqs: z.array(faqItemSchema).length(3),
+    /** The related project: a gallery project's slug, or `case-study`. */
+    project: z.string().regex(/^[a-z0-9-]+$/),
     bookLabel: z.string().min(5).max(40),
     resource: z
       .object({
@@ -63,6 +90,19 @@ export const serviceSchema = z
       .strict(),
   })
   .strict()
+  .refine(...photoNeedsAlt)
+  .refine((s) => s.example.kind !== 'units' || s.pricing !== undefined, {
+    message: 'a worked example at the from-price needs a from-price (pricing)',
+    path: ['example'],
+  })
+  .refine((s) => s.example.kind !== 'quote' || s.pricing === undefined, {
+    message: 'a service with a from-price shows a worked example of it, not what a quote depends on',
+    path: ['example'],
+  })
+  .refine((s) => s.example.kind !== 'quote' || s.priceDependsOn.length >= 3, {
+    message: 'a service priced by quote says what the quote depends on (three things or more)',
+    path: ['priceDependsOn'],
+  })
   .transform(({ pricing, ...service }) => ({ ...service, price: pricing?.price, unit: pricing?.unit }));
 
 export type Service = z.infer<typeof serviceSchema>;
