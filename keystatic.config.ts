@@ -36,6 +36,7 @@ const titles: Record<ContentFile, string> = {
   'guides/case-study.yaml': 'Guide: case study',
   'guides/resources.yaml': 'Guide: resources',
   'interface.yaml': 'Headings, buttons and labels on every page',
+  'pages.yaml': 'Page titles and search descriptions',
 };
 
 // Editing on the live site: set PUBLIC_KEYSTATIC_GITHUB_REPO (owner/name) and Keystatic's GitHub app variables.

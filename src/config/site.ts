@@ -115,6 +115,9 @@ const siteUrl = (process.env.SITE_URL ?? 'https://www.hushpane.co.uk').replace(/
 // The business details are a content file (JSON, so the browser islands and plain Node can import it too).
 export const site: Site = siteSchema.parse({ ...business, url: siteUrl });
 
+/** "Mon-Fri 8AM-6PM, Sat 9AM-4PM": the opening hours as every page states them. */
+export const openingHours = site.hours.map((h) => h.display).join(', ');
+
 /** Absolute URL on this site for a path such as `/about` (no trailing slash, home is the bare site URL). */
 export function absoluteUrl(path: string): string {
   if (path === '/' || path === '') return site.url;

@@ -4,6 +4,7 @@ import { aboutFigures } from './about.ts';
 import { claimFigures } from './proof.ts';
 import { serviceFigures } from './services.ts';
 import { servicePageFigures } from './servicePage.ts';
+import { pagesFigures } from './pages.ts';
 import { businessFigures } from './legal/schema.ts';
 import { figuresFileFigures, guideFigures } from './guides.ts';
 import { contentSchemas, type ContentFile } from './schemas/index.ts';
@@ -16,6 +17,7 @@ const figuresOf: Partial<Record<ContentFile, FiguresOf>> = {
   'home-stats.yaml': claimFigures,
   'services.yaml': serviceFigures,
   'service-page.yaml': servicePageFigures,
+  'pages.yaml': pagesFigures,
   'legal/privacy.yaml': businessFigures,
   'legal/terms.yaml': businessFigures,
   'guides/figures.yaml': figuresFileFigures,

@@ -44,6 +44,8 @@ export const figuresFileFigures: FiguresOf = (data, file) => {
     ...claimFigures,
     ratingMinDb: acousticPerformance.ratingDb.min,
     ratingMaxDb: acousticPerformance.ratingDb.max,
+    // The acoustic table's headings keep `{mm}`: acousticPerformance.ts puts in each glass and cavity width.
+    mm: '{mm}',
   };
 };
 
@@ -105,7 +107,13 @@ export const caseStudy = withBlocks(readYaml(caseStudyPath, caseStudyFile, guide
 /** The before/after results as a table, derived from the same numbers as the chart. */
 export const caseStudyResultsTable = parseContent(path.join(contentRoot, caseStudyPath), tableSchema, {
   caption: caseStudy.resultsCaption,
-  columns: ['Noise source', 'Average before', 'Average after', 'Reduction', 'Perceived reduction'],
+  columns: [
+    caseStudy.resultsLabels.source,
+    caseStudy.resultsLabels.before,
+    caseStudy.resultsLabels.after,
+    caseStudy.resultsLabels.reduction,
+    caseStudy.resultsLabels.perceived,
+  ],
   rows: caseStudy.results.map((r) => ({
     header: r.source,
     cells: [`${r.beforeDb} dB`, `${r.afterDb} dB`, `${r.reductionDb} dB`, r.perceived],

@@ -3,7 +3,9 @@ import { plansFile, type PlanSlug } from './schemas/plans.ts';
 
 export * from './schemas/plans.ts';
 
-export const plans = readYaml('plans.yaml', plansFile).plans;
+const file = readYaml('plans.yaml', plansFile);
+
+export const { plans, popularLabel } = file;
 
 export function planBySlug(slug: PlanSlug) {
   const plan = plans.find((p) => p.slug === slug);

@@ -3,6 +3,7 @@ import { planBySlug, planFigures } from './plans.ts';
 import { claimFigures } from './proof.ts';
 import { guideFigures } from './guides.ts';
 import { gallery } from './gallery.ts';
+import { fill, words } from './interface.ts';
 import { caseStudyProject, servicesFile, type Service } from './schemas/services.ts';
 
 export * from './schemas/services.ts';
@@ -35,4 +36,11 @@ export function getService(slug: string): Service {
   const service = services.find((s) => s.slug === slug);
   if (!service) throw new Error(`No service ${slug}`);
   return service;
+}
+
+/** "From £450 per window", or the spec's "priced by quote" (interface.yaml's words). */
+export function pricingText(service: Service): string {
+  const t = words.servicesHub;
+  const { price, unit } = service;
+  return price === undefined || unit === undefined ? t.byQuote : fill(t.fromPrice, { price, unit });
 }

@@ -10,6 +10,7 @@ import { businessNode } from '../../src/lib/seo/jsonLd.ts';
 import { site } from '../../src/config/site.ts';
 import { Gallery } from '../../src/components/sections/Gallery.tsx';
 import { gallery, galleryFile } from '../../src/content/gallery.ts';
+import { home } from '../../src/content/home.ts';
 import { suppliedBusiness } from './support/business.ts';
 
 const text = (html: string) =>
@@ -118,7 +119,7 @@ describe('proof', () => {
       dbBefore: 68,
       dbAfter: 35,
     };
-    const html = renderToStaticMarkup(createElement(Gallery, { items: [card] }));
+    const html = renderToStaticMarkup(createElement(Gallery, { items: [card], words: home.notes }));
     expect(text(html)).toContain(
       'Victorian bay, Fulham Victorian terrace · Fulham · 3 windows Three made-to-measure',
     );
@@ -127,6 +128,7 @@ describe('proof', () => {
     expect(html).toMatch(/<img src="\/after.jpg" alt="The bay window from inside/);
     const plain = renderToStaticMarkup(
       createElement(Gallery, {
+        words: home.notes,
         items: [
           {
             ...card,

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface BeforeAfterItem {
   label: string;
@@ -8,10 +8,13 @@ export interface BeforeAfterItem {
 
 interface Props {
   title: string;
-  description: string;
+  /** Every figure in words (the chart's accessible description and its caption). */
+  description: ReactNode;
   unit: string;
   max: number;
   items: BeforeAfterItem[];
+  /** The key's words for the two bars ("Before", "After secondary glazing"). */
+  keys: { before: string; after: string };
 }
 
 const beforeFill = 'fill-stone-200 stroke-ink-muted';
@@ -21,7 +24,7 @@ const afterFill = 'fill-brand-700';
  * Paired before/after bars: HTML text (one size at every width) beside SVG bars drawn in percent of their track, one
  * column of figures so every track is the same length. The same figures are in a table beside it on the page.
  */
-export function BeforeAfterChart({ title, description, unit, max, items }: Props) {
+export function BeforeAfterChart({ title, description, unit, max, items, keys }: Props) {
   // useId() can start with '_', which is not a valid start for an id in HTML validators.
   const id = `chart${useId()}`;
   const bar = (value: number, fill: string) => (
@@ -38,8 +41,8 @@ export function BeforeAfterChart({ title, description, unit, max, items }: Props
       >
         <p className="col-span-2 flex flex-wrap gap-x-5 gap-y-1">
           {[
-            { label: 'Before', fill: beforeFill },
-            { label: 'After secondary glazing', fill: afterFill },
+            { label: keys.before, fill: beforeFill },
+            { label: keys.after, fill: afterFill },
           ].map((key) => (
             <span key={key.label} className="inline-flex items-center gap-2">
               <svg aria-hidden="true" className="size-3.5 overflow-visible">

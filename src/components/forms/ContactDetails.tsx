@@ -1,6 +1,5 @@
 import { Clock, Mail, Phone } from 'lucide-react';
-import { phoneLabel } from '../../config/site.ts';
-import { site } from '../../config/site.ts';
+import { openingHours, phoneLabel, site } from '../../config/site.ts';
 import { contactContent } from '../../content/contact.ts';
 
 /** Phone, e-mail, opening hours and how fast we answer. */
@@ -31,7 +30,7 @@ export function ContactDetails() {
         </li>
         <li className="flex gap-3">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-100" />
-          <span>{site.hours.map((h) => h.display).join(', ')}</span>
+          <span>{openingHours}</span>
         </li>
       </ul>
       <dl className="mt-6 grid gap-3 border-t border-white/20 pt-5 sm:grid-cols-2">

@@ -1,5 +1,4 @@
-import { site } from '../../config/site.ts';
-import { phoneLabel } from '../../config/site.ts';
+import { openingHours, phoneLabel, site } from '../../config/site.ts';
 import { contactContent } from '../../content/contact.ts';
 import { ProofStrip } from '../proof/ProofStrip.tsx';
 import { Filled } from '../ui/Filled.tsx';
@@ -36,7 +35,7 @@ export function QuoteAside() {
             }}
           />
         </p>
-        <p className="mt-1 text-sm text-ink-muted">{site.hours.map((h) => h.display).join(', ')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{openingHours}</p>
       </section>
       <ProofStrip className="flex-col px-1" />
     </aside>

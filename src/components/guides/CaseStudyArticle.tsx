@@ -6,7 +6,7 @@ import { ArticleMeta } from './ArticleMeta.tsx';
 import { CtaBlock } from './CtaBlock.tsx';
 import { DataTable } from './DataTable.tsx';
 import { GuideSection } from './GuideSection.tsx';
-import { words } from '../../content/interface.ts';
+import { fill, words } from '../../content/interface.ts';
 
 /** The /case-studies article; the measured results follow the description of the home. */
 export function CaseStudyArticle() {
@@ -31,13 +31,15 @@ export function CaseStudyArticle() {
                 <DataTable table={caseStudyResultsTable} hint={words.guides.tableHint} />
                 <BeforeAfterChart
                   title={t.caseStudyChart}
-                  description={
-                    c.results
-                      .map((r) => `${r.source}: ${r.beforeDb} dB before, ${r.afterDb} dB after`)
-                      .join('; ') + '.'
-                  }
+                  description={c.results.map((r, i) => (
+                    <Fragment key={r.id}>
+                      {fill(t.caseStudyChartItem, { source: r.source, before: r.beforeDb, after: r.afterDb })}
+                      {i < c.results.length - 1 ? '; ' : '.'}
+                    </Fragment>
+                  ))}
                   unit="dB"
                   max={110}
+                  keys={{ before: c.resultsLabels.chartBefore, after: c.resultsLabels.chartAfter }}
                   items={c.results.map((r) => ({ label: r.source, before: r.beforeDb, after: r.afterDb }))}
                 />
               </section>

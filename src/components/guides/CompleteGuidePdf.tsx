@@ -1,5 +1,5 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { site } from '../../config/site.ts';
+import { site, openingHours } from '../../config/site.ts';
 import { benefitsGuide, comparisons, pdfGuideTitle, resources } from '../../content/guides.ts';
 import type { GuideBlock, GuideTable } from '../../content/guides/schema.ts';
 
@@ -103,7 +103,7 @@ function ContactDetails() {
       <Text>Phone: {site.phone.display}</Text>
       <Text>E-mail: {site.email}</Text>
       <Text>WhatsApp: {site.whatsapp.display}</Text>
-      <Text>Opening hours: {site.hours.map((h) => h.display).join(', ')}</Text>
+      <Text>Opening hours: {openingHours}</Text>
       <Text>Web: {site.url}</Text>
     </View>
   );

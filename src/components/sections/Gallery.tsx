@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { SiteImage, type ImageSource } from '../ui/SiteImage.tsx';
 import { TagList } from '../ui/TagList.tsx';
+import { fill } from '../../content/templates.ts';
+import { Filled } from '../ui/Filled.tsx';
 import { projectAnchor } from '../../content/gallery.ts';
 
 type CardImage = { src: string; srcSet?: string; width: number; height: number; sources: ImageSource[] };
@@ -32,12 +34,18 @@ const projectFacts = (item: GalleryCard) =>
   ].filter(Boolean);
 
 /** Project cards: picture, title, a sentence and three feature tags. */
-export function Gallery({ items }: { items: readonly GalleryCard[] }) {
+/** home.yaml's words for the gallery: the swipe hint (`{count}` projects) and a project's measured levels. */
+export interface GalleryWords {
+  galleryHint: string;
+  measured: string;
+}
+
+export function Gallery({ items, words }: { items: readonly GalleryCard[]; words: GalleryWords }) {
   return (
     <div>
       <p aria-hidden="true" className="mb-3 flex items-center gap-1.5 text-sm font-semibold text-brand-700">
         {/* One span: loose text nodes would each be a flex item, with the gap between them. */}
-        <span>Swipe or scroll sideways for all {items.length} projects</span>
+        <span>{fill(words.galleryHint, { count: items.length })}</span>
         <ArrowRight className="size-4" />
       </p>
       {/* One swipeable row at every width (no card left alone on a row, and a short page on phones); keyboard
@@ -86,8 +94,13 @@ export function Gallery({ items }: { items: readonly GalleryCard[] }) {
                   <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>
                   {item.dbBefore !== undefined && item.dbAfter !== undefined && (
                     <p className="mt-3 text-sm text-ink">
-                      Measured indoors: <strong>{item.dbBefore} dB</strong> before,{' '}
-                      <strong>{item.dbAfter} dB</strong> after
+                      <Filled
+                        text={words.measured}
+                        values={{
+                          before: <strong>{item.dbBefore} dB</strong>,
+                          after: <strong>{item.dbAfter} dB</strong>,
+                        }}
+                      />
                     </p>
                   )}
                   <TagList tags={item.features} className="mt-3 sm:mt-4" />

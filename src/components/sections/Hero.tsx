@@ -5,10 +5,14 @@ interface Props {
   title: string;
   promise: string;
   eyebrow: string;
+  howItWorks: string;
+  illustration: string;
+  /** The first button's words (interface.yaml's "Get Free Quote"). */
+  quote: string;
 }
 
 /** Home hero: text and an inline drawing, so the first view paints from HTML and CSS alone. */
-export function Hero({ title, promise, eyebrow }: Props) {
+export function Hero({ title, promise, eyebrow, howItWorks, illustration, quote }: Props) {
   return (
     <section aria-labelledby="hero-title" className="overflow-hidden bg-brand-800 text-white">
       <div className="container-page grid items-center gap-10 py-10 sm:py-20 lg:grid-cols-[1.1fr_0.9fr]">
@@ -25,14 +29,14 @@ export function Hero({ title, promise, eyebrow }: Props) {
           <p className="mt-4 max-w-xl text-lg sm:mt-6 leading-relaxed text-brand-100 sm:text-xl">{promise}</p>
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <ButtonLink href="/quote-request" variant="accent">
-              Get Free Quote
+              {quote}
             </ButtonLink>
             <ButtonLink href="#how-it-works" variant="ghost">
-              How It Works
+              {howItWorks}
             </ButtonLink>
           </div>
         </div>
-        <HeroIllustration />
+        <HeroIllustration title={illustration} />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ const brass = '#c48a2c';
 const mist = '#d6e4ec';
 
 /** A Georgian sash with a secondary pane inside it: street noise arrives, little reaches the room. */
-export function HeroIllustration() {
+export function HeroIllustration({ title }: { title: string }) {
   return (
     <svg
       viewBox="0 0 400 360"
@@ -14,9 +14,7 @@ export function HeroIllustration() {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <title id="hero-art-title">
-        A sash window with secondary glazing fitted inside: street noise fades before it reaches the room
-      </title>
+      <title id="hero-art-title">{title}</title>
       <rect x="88" y="18" width="224" height="304" rx="3" fill="#1f3a4d" stroke={mist} strokeWidth="2" />
       <rect x="110" y="40" width="180" height="260" fill="#2b5670" />
       <path

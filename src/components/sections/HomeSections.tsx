@@ -11,8 +11,11 @@ import { Gallery, type GalleryCard } from './Gallery.tsx';
 import { StepList } from './StepList.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { CallToAction } from './CallToAction.tsx';
+import { words } from '../../content/interface.ts';
+import { around } from '../../content/templates.ts';
 
-const { sections } = home;
+const { sections, notes, closing } = home;
+const [installersBefore, installersAfter] = around(notes.installers, 'link');
 
 /** Everything on the home page below the hero. */
 export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
@@ -38,7 +41,7 @@ export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
         <SectionHeading id="gallery-title" eyebrow={sections.gallery.eyebrow} title={sections.gallery.title}>
           <p>{sections.gallery.intro}</p>
         </SectionHeading>
-        <Gallery items={gallery} />
+        <Gallery items={gallery} words={notes} />
       </Section>
       <Section id="how-it-works" tone="brand" labelledBy="process-title">
         <SectionHeading
@@ -51,11 +54,11 @@ export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
         </SectionHeading>
         <StepList steps={processSteps} inverse />
         <p className="mt-6 text-brand-100 sm:mt-10">
-          Every step is carried out by our own{' '}
+          {installersBefore}
           <a href={londonInstallersPath} className="font-semibold text-white underline underline-offset-4">
-            secondary glazing installers in London
+            {notes.installersLink}
           </a>
-          .
+          {installersAfter}
         </p>
       </Section>
       <Section labelledBy="results-title">
@@ -65,10 +68,10 @@ export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
         <ResultsPanel results={results} />
       </Section>
       <CallToAction
-        title="Find out what your home could sound like"
-        text="Book a free assessment: we measure, advise honestly and send a fixed quote with no obligation."
-        quote={{ href: '/quote-request', label: 'Get Free Quote' }}
-        secondary={{ href: '/services', label: 'Explore our services' }}
+        title={closing.title}
+        text={closing.text}
+        quote={{ href: '/quote-request', label: words.actions.quote }}
+        secondary={{ href: '/services', label: closing.secondary }}
       />
     </>
   );

@@ -36,12 +36,11 @@ export function ResultsPanel({ results }: { results: typeof resultsData }) {
         <EstimatorCallout on="home" />
       </div>
       <div className="flex flex-col justify-center rounded-card bg-brand-800 p-5 text-white sm:p-6">
-        <p className="text-sm font-semibold tracking-wider text-brass-100 uppercase">Average reduction</p>
-        <p className="mt-2 font-serif text-5xl font-semibold">{averageDbLabel}</p>
-        <p className="mt-3 text-brand-100">
-          Every 10 dB less is heard as roughly half as loud, so a drop of this size turns a busy street into a
-          murmur.
+        <p className="text-sm font-semibold tracking-wider text-brass-100 uppercase">
+          {results.average.label}
         </p>
+        <p className="mt-2 font-serif text-5xl font-semibold">{averageDbLabel}</p>
+        <p className="mt-3 text-brand-100">{results.average.note}</p>
       </div>
     </div>
   );

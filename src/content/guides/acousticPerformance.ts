@@ -1,4 +1,5 @@
 import type { AcousticPerformanceInputs, GuideTable } from './schema.ts';
+import { fill } from '../templates.ts';
 
 /**
  * Indicative Rw (dB) for a secondary pane of `glassMm` in front of an existing single-glazed window, `cavityMm` apart.
@@ -23,10 +24,13 @@ export function acousticPerformanceTable(inputs: AcousticPerformanceInputs, file
   };
   return {
     caption: inputs.caption,
-    columns: ['Glass thickness', ...inputs.cavityWidthsMm.map((c) => `${c} mm cavity`)],
-    rows: inputs.glassThicknessesMm.map((g) => ({
-      header: `${g} mm glass`,
-      cells: inputs.cavityWidthsMm.map((c) => `${rw(g, c)} dB`),
+    columns: [
+      inputs.headings.corner,
+      ...inputs.cavityWidthsMm.map((mm) => fill(inputs.headings.cavity, { mm })),
+    ],
+    rows: inputs.glassThicknessesMm.map((mm) => ({
+      header: fill(inputs.headings.glass, { mm }),
+      cells: inputs.cavityWidthsMm.map((c) => `${rw(mm, c)} dB`),
     })),
     source: inputs.method,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { template } from '../schemas/template.ts';
 
 /** A data table: one row-header column, then value columns; every row has a cell per value column. */
 export const tableSchema = z
@@ -97,6 +98,14 @@ const acousticPerformanceSchema = z
     glassThicknessesMm: z.array(z.number().int().min(1).max(50)).min(2).max(14),
     cavityWidthsMm: z.array(z.number().int().min(10).max(400)).min(2).max(6),
     /** The range the spec states for every cell; the build fails if the method leaves it. */
+    /** The table's headings: the corner, each cavity column (`{mm}` is its width) and each glass row. */
+    headings: z
+      .object({
+        corner: z.string().min(2).max(40),
+        cavity: template(['mm'], { min: 2, max: 40 }),
+        glass: template(['mm'], { min: 2, max: 40 }),
+      })
+      .strict(),
     ratingDb: z
       .object({ min: z.number().int().min(20).max(70), max: z.number().int().min(20).max(70) })
       .strict()
@@ -126,6 +135,8 @@ export type TableName = (typeof tableNames)[number];
 export type ChartName = (typeof chartNames)[number];
 
 const text = z.string().min(20).max(1000);
+/** A column heading or a chart's key. */
+const label = z.string().min(2).max(40);
 
 /** One block in the editor's shape (`discriminant` and `value`, as Keystatic's blocks field stores it). */
 const block = <K extends string, V extends z.ZodType>(kind: K, title: string, value: V) =>
@@ -247,6 +258,18 @@ export const caseStudyFile = z
     results: caseStudyResults,
     resultsCaption: z.string().min(10).max(160),
     resultsSource: z.string().min(20).max(400),
+    /** The results table's column headings and the chart's key. */
+    resultsLabels: z
+      .object({
+        source: label,
+        before: label,
+        after: label,
+        reduction: label,
+        perceived: label,
+        chartBefore: label,
+        chartAfter: label,
+      })
+      .strict(),
     sections: z.array(sectionSchema).length(6),
   })
   .strict();

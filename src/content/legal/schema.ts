@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalPart } from '../schemas/parts.ts';
-import { site, mailtoHref } from '../../config/site.ts';
+import { site, mailtoHref, openingHours } from '../../config/site.ts';
 import type { Figures } from '../load.ts';
 
 const linkSchema = z
@@ -42,6 +42,6 @@ export const businessFigures: Figures = {
   phoneHref: site.phone.href,
   email: site.email,
   emailHref: mailtoHref,
-  openingHours: site.hours.map((h) => h.display).join(', '),
+  openingHours: openingHours,
   locality: site.address.locality,
 };

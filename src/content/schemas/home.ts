@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { template } from './template.ts';
 
 const copy = z.string().min(10).max(220);
 const eyebrow = z.string().min(3).max(40);
@@ -6,10 +7,30 @@ const eyebrow = z.string().min(3).max(40);
 /** Words of the home page that are not figures (those live in stats.ts and friends). */
 export const homeFile = z
   .object({
-    hero: z.object({ eyebrow, title: copy, promise: copy }).strict(),
+    hero: z
+      .object({
+        eyebrow,
+        title: copy,
+        /** The hero's second button, to the four steps (the spec's "How It Works"). */
+        howItWorks: eyebrow,
+        /** What the hero drawing shows, for those who cannot see it. */
+        illustration: copy,
+        promise: copy,
+      })
+      .strict(),
     sections: z.record(
       z.enum(['stats', 'benefits', 'gallery', 'process', 'results']),
       z.object({ eyebrow, title: copy, intro: copy }).strict(),
     ),
+    notes: z
+      .object({
+        galleryHint: template(['count'], { min: 10, max: 80 }),
+        measured: template(['before', 'after'], { min: 10, max: 80 }),
+        installers: template(['link'], { min: 10, max: 160 }),
+        installersLink: eyebrow,
+      })
+      .strict(),
+    /** The closing band: a title, a sentence, and the words of its link to /services. */
+    closing: z.object({ title: copy, text: copy, secondary: eyebrow }).strict(),
   })
   .strict();

@@ -22,6 +22,7 @@ import {
 import { legalDocumentSchema } from '../legal/schema.ts';
 import { accreditationsFile, claimsFile, reviewsFile } from './proof.ts';
 import { interfaceFile } from './interface.ts';
+import { pagesFile } from './pages.ts';
 
 export { areaSchema } from '../areas/schema.ts';
 
@@ -56,6 +57,7 @@ export const contentSchemas = {
   'guides/case-study.yaml': caseStudyFile,
   'guides/resources.yaml': resourcesFile,
   'interface.yaml': interfaceFile,
+  'pages.yaml': pagesFile,
 };
 
 export type ContentFile = keyof typeof contentSchemas;

@@ -108,6 +108,9 @@ export const interfaceFile = group({
     typesTitle: heading(),
     typesIntro: sentence(),
     bestFor: label(),
+    /** A service's from-price: `{price}` in pounds, `{unit}` what it buys (window, assessment, visit). */
+    fromPrice: label('price', 'unit'),
+    byQuote: label(),
     closingTitle: heading(),
     closingText: sentence(),
   }),
@@ -181,6 +184,8 @@ export const interfaceFile = group({
     comparisonsClosingText: sentence(),
     caseStudyResults: heading(),
     caseStudyChart: heading(),
+    /** One source in the chart's description, which states every figure. */
+    caseStudyChartItem: label('source', 'before', 'after'),
     caseStudyClosingTitle: heading(),
     caseStudyClosingText: sentence(),
   }),

@@ -20,10 +20,10 @@ const planSchema = z
 /** Maintenance plans (SPEC section 9). */
 export const plansFile = z
   .object({
+    popularLabel: z.string().min(3).max(30),
     plans: z
       .array(planSchema)
       .length(3)
       .refine((ps) => ps.filter((p) => p.popular).length === 1, 'exactly one plan is marked popular'),
   })
   .strict();
-export const popularLabel = 'Most Popular';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageHead } from './pages.ts';
 import { faqItemSchema } from '../guides/schema.ts';
 import { kindOf, optionalPart, photoNeedsAlt, uploadedPhoto } from './parts.ts';
 export const serviceSlugs = [
@@ -28,14 +29,7 @@ export const serviceSchema = z
     slug: z.enum(serviceSlugs),
     title: z.string().min(5).max(50),
     /** The service page's head: title (the layout adds the site name), menu label, meta description, keywords. */
-    route: z
-      .object({
-        title: z.string().min(5).max(70),
-        label: z.string().min(2).max(40),
-        description: z.string().min(50).max(170),
-        keywords: z.array(z.string().min(2)).min(3).max(12),
-      })
-      .strict(),
+    route: pageHead,
     icon: z.enum(serviceIcons),
     /** Card and intro text. */
     description: z.string().min(60).max(220),
@@ -111,8 +105,3 @@ export type Service = z.infer<typeof serviceSchema>;
 export const servicesFile = z.object({ services: z.array(serviceSchema).length(6) }).strict();
 
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;
-
-/** "From £450 per window", or the spec's "priced by quote". */
-export function pricingText(service: Service): string {
-  return service.price === undefined ? 'Priced by quote' : `From £${service.price} per ${service.unit}`;
-}

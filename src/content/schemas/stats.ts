@@ -26,6 +26,8 @@ const resultsSchema = z
     title: z.string().min(5).max(60),
     summary: z.string().min(40).max(240),
     bySource: z.array(resultSchema).length(3),
+    /** The average panel's heading and the sentence under its figure. */
+    average: z.object({ label: z.string().min(5).max(40), note: z.string().min(20).max(200) }).strict(),
     averageDb: z
       .object({ min: z.number().int().min(10).max(80), max: z.number().int().min(10).max(80) })
       .strict(),

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { template } from './template.ts';
+
+/**
+ * A page's head: its title (the browser tab and search results; the layout adds the site name), its short label
+ * (menus, breadcrumbs, the sitemap), its search description and its keywords.
+ */
+export const pageHead = z
+  .object({
+    title: z.string().min(5).max(70),
+    label: z.string().min(2).max(40),
+    description: z.string().min(50).max(170),
+    keywords: z.array(z.string().min(2)).min(3).max(12),
+  })
+  .strict();
+
+/** The head of every page an area has (an installer page, an area page): `{area}` is put in per area. */
+const areaPageHead = z
+  .object({
+    // Short enough that the layout's " | site name" suffix keeps the whole title within 70 characters.
+    title: template(['area'], { min: 5, max: 50 }),
+    keywords: z
+      .array(template(['area'], { min: 2, max: 60 }))
+      .min(3)
+      .max(12),
+  })
+  .strict();
+
+export type AreaPageHead = z.infer<typeof areaPageHead>;
+
+/** src/content/pages.yaml: the head of each page that is not a service or an area (those keep theirs in their file). */
+export const pagesFile = z
+  .object({
+    home: pageHead,
+    about: pageHead,
+    services: pageHead,
+    installers: pageHead,
+    installerPage: areaPageHead,
+    comparisons: pageHead,
+    locations: pageHead,
+    areaPage: areaPageHead,
+    benefits: pageHead,
+    calculator: pageHead,
+    caseStudies: pageHead,
+    contact: pageHead,
+    quote: pageHead,
+    resources: pageHead,
+    privacy: pageHead,
+    terms: pageHead,
+    sitemap: pageHead,
+  })
+  .strict();
