@@ -9,7 +9,10 @@ export function AreaTestimonial({ review, name }: { review: Review; name: string
   return (
     <AreaSection id="review" title={fill(words.areaPages.review, { area: name })} tinted>
       <figure className="max-w-3xl rounded-card bg-white p-6 shadow-card sm:p-8">
-        <StarRating rating={review.rating} />
+        <StarRating
+          rating={review.rating}
+          label={fill(words.proof.rated, { rating: review.rating, max: 5 })}
+        />
         <blockquote className="mt-4 font-serif text-xl leading-relaxed text-ink">
           <p>“{review.text}”</p>
         </blockquote>

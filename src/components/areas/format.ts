@@ -7,7 +7,9 @@ import { pounds } from '../../lib/prices.ts';
 export { pounds, priceRangeText } from '../../lib/prices.ts';
 
 export const warrantyText = (warranty: Area['warranty']) =>
-  warranty === 'lifetime' ? 'Lifetime excellence guarantee' : `${warranty} warranty`;
+  warranty === 'lifetime'
+    ? words.areaPages.lifetimeGuarantee
+    : fill(words.areaPages.warranty, { years: warranty });
 
 export interface Stat {
   value: string;

@@ -94,7 +94,7 @@ export function Footer() {
               </p>
             ))}
           </div>
-          <nav aria-label="Legal">
+          <nav aria-label={words.layout.navLegal}>
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {footerRoutes('legal').map((r) => (
                 <li key={r.path}>

@@ -39,7 +39,7 @@ export function Header({ currentPath, menu }: Props) {
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3 lg:h-20">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={words.layout.navMain} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navFor(currentPath).map((item) => (
               <li key={item.href}>

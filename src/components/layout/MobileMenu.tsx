@@ -8,7 +8,7 @@ interface Props {
   phone: { href: string; display: string };
   email: { href: string; display: string };
   /** The menu's own words (src/content/interface.yaml), passed in: the island reads no files. */
-  labels: { menu: string; quote: string; call: string; contacts: string };
+  labels: { menu: string; nav: string; quote: string; call: string; contacts: string };
 }
 
 const MENU_ID = 'mobile-menu';
@@ -74,7 +74,7 @@ export function MobileMenu({ items, phone, email, labels }: Props) {
         className="inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-stone-200 bg-paper p-0 text-ink shadow-card lg:hidden"
       >
         <div className="container-page py-4">
-          <nav aria-label="Main menu">
+          <nav aria-label={labels.nav}>
             <ul className="flex flex-col gap-1">
               {items.map((item) => (
                 <li key={item.href}>

@@ -1,12 +1,13 @@
 import { PageIntro } from '../ui/PageIntro.tsx';
 import type { SitemapGroup } from '../../content/legal/sitemap.ts';
 import { words } from '../../content/interface.ts';
+import { pages } from '../../content/pages.ts';
 
 /** The human-readable sitemap: every registered route, grouped. */
 export function HtmlSitemap({ groups }: { groups: SitemapGroup[] }) {
   return (
     <>
-      <PageIntro title="Sitemap">
+      <PageIntro title={pages.sitemap.title}>
         <p>{words.sitemap.intro}</p>
       </PageIntro>
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">

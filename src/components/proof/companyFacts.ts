@@ -1,4 +1,5 @@
 import type { Site } from '../../config/site.ts';
+import { fill, words } from '../../content/interface.ts';
 
 /** Where Companies House registered a company, from its number's prefix. */
 const jurisdiction = (number: string) =>
@@ -8,11 +9,15 @@ const jurisdiction = (number: string) =>
 export function companyFacts(site: Pick<Site, 'name' | 'company'>): string[] {
   const { legalName, number, registeredAddress: a, vatNumber, insurance } = site.company;
   const address = [a.streetAddress, a.locality, a.postalCode].filter(Boolean).join(', ');
+  const t = words.proof;
   return [
-    legalName && (number ? `${legalName}, registered in ${jurisdiction(number)} no. ${number}` : legalName),
-    !legalName && number ? `Company no. ${number}` : '',
-    address && `Registered office: ${address}`,
-    vatNumber && `VAT no. ${vatNumber}`,
+    legalName &&
+      (number
+        ? fill(t.registeredCompany, { legalName, jurisdiction: jurisdiction(number), number })
+        : legalName),
+    !legalName && number ? fill(t.companyNumber, { number }) : '',
+    address && fill(t.registeredOffice, { address }),
+    vatNumber && fill(t.vatNumber, { number: vatNumber }),
     insurance,
   ].filter(Boolean);
 }

@@ -37,6 +37,7 @@ const projectFacts = (item: GalleryCard) =>
 /** home.yaml's words for the gallery: the swipe hint (`{count}` projects) and a project's measured levels. */
 export interface GalleryWords {
   galleryHint: string;
+  rowLabel: string;
   measured: string;
 }
 
@@ -51,7 +52,7 @@ export function Gallery({ items, words }: { items: readonly GalleryCard[]; words
       {/* One swipeable row at every width (no card left alone on a row, and a short page on phones); keyboard
           users focus the row to scroll it. */}
       <section
-        aria-label={`Our projects (${items.length})`}
+        aria-label={fill(words.rowLabel, { count: items.length })}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="overflow-x-auto overscroll-x-contain pb-4"

@@ -25,6 +25,8 @@ export const homeFile = z
     notes: z
       .object({
         galleryHint: template(['count'], { min: 10, max: 80 }),
+        /** What screen readers call the swipeable row of projects. */
+        rowLabel: template(['count'], { min: 5, max: 60 }),
         measured: template(['before', 'after'], { min: 10, max: 80 }),
         installers: template(['link'], { min: 10, max: 160 }),
         installersLink: eyebrow,

@@ -26,6 +26,9 @@ export const interfaceFile = group({
   layout: group({
     skipLink: label(),
     menu: words(20),
+    navMain: label(),
+    navMenu: label(),
+    navLegal: label(),
     menuContacts: label(),
     footerContact: label(),
     footerServices: label(),
@@ -37,6 +40,9 @@ export const interfaceFile = group({
     rightsReserved: sentence('year', 'business'),
   }),
   areaPages: group({
+    /** An area's warranty in its hero: `{years}` is the area file's warranty ("10-year"). */
+    warranty: label('years'),
+    lifetimeGuarantee: label(),
     installerEyebrow: label('area'),
     installerTitle: heading('area'),
     guideEyebrow: label('area'),
@@ -164,6 +170,13 @@ export const interfaceFile = group({
     sampleNote: sentence(),
     givenDirectly: label(),
     reviewOn: label('source'),
+    /** A review's stars, as screen readers say them. */
+    rated: label('rating', 'max'),
+    /** The company's registered details (footer, about page), shown once the business details give them. */
+    registeredCompany: sentence('legalName', 'jurisdiction', 'number'),
+    companyNumber: label('number'),
+    registeredOffice: sentence('address'),
+    vatNumber: label('number'),
   }),
   guides: group({
     benefitsEyebrow: label(),
