@@ -82,7 +82,7 @@ test('an invalid level gets a clear message; a valid one updates the estimate', 
   await expect(indoor(page)).toHaveText(dbRangeLabel(expected.indoorWith));
 });
 
-test('"Get a quote for this" carries the configuration to the quote form and into the message', async ({
+test('the result’s "Get Free Quote" carries the configuration to the quote form and into the message', async ({
   page,
 }) => {
   const form = await openCalculator(page);
@@ -90,7 +90,8 @@ test('"Get a quote for this" carries the configuration to the quote form and int
   await form.getByRole('radio', { name: 'Old double glazing' }).check();
   await form.getByLabel('Glass').selectOption('10-8');
   await form.getByLabel('Air gap between the panes, in mm').fill('150');
-  await page.getByRole('link', { name: 'Get a quote for this' }).click();
+  // The result's own link (the closing band's reads the same and opens the form without an estimate).
+  await page.getByRole('link', { name: 'Get Free Quote' }).and(page.locator('[href*="estimate="]')).click();
   await expect(page).toHaveURL(/\/quote-request\?estimate=rail\.railway\.old-double\.10-8\.150$/);
   const context =
     'Noise estimate: Rail, Railway line (90 dB) outside, Old double glazing, 10.8 mm laminated glass with a 150 mm gap, estimated 39–47 dB indoors, 19 dB quieter';

@@ -85,7 +85,7 @@ for (const c of cases) {
     await expect(top.getByRole('link', { name: /^Call 0/ })).toHaveAttribute('href', /^tel:\+44\d+$/);
     await expect(top.getByRole('link', { name: c.resource[0] })).toHaveAttribute('href', c.resource[1]);
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'Contact Our Experts' })).toHaveAttribute('href', '/contact');
     await expect(main.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
       'href',
       `/quote-request?service=${c.slug}`,

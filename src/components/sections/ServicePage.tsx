@@ -1,6 +1,9 @@
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Service } from '../../content/services.ts';
 import { servicePage as words } from '../../content/servicePage.ts';
+import { words as interfaceWords } from '../../content/interface.ts';
+
+const { actions } = interfaceWords;
 import { plans } from '../../content/plans.ts';
 import { thermalOptions } from '../../content/thermal.ts';
 import { promises } from '../../content/about.ts';
@@ -98,8 +101,8 @@ export function ServicePage({ service, photo, project }: Props) {
       <CallToAction
         title={words.cta.title}
         text={words.cta.text}
-        quote={{ href: quoteHref({ service: service.slug }), label: words.cta.quote }}
-        secondary={{ href: '/contact', label: words.cta.contact }}
+        quote={{ href: quoteHref({ service: service.slug }), label: actions.quote }}
+        secondary={{ href: '/contact', label: actions.contact }}
       />
     </>
   );

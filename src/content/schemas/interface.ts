@@ -86,6 +86,7 @@ export const interfaceFile = group({
   }),
   installerHub: group({
     eyebrow: label(),
+    title: heading(),
     intro: sentence(),
     chooseArea: heading(),
     reduction: label('percent'),
@@ -93,6 +94,7 @@ export const interfaceFile = group({
   }),
   locations: group({
     eyebrow: label(),
+    title: heading(),
     intro: sentence(),
     featured: heading(),
     tone: label('tone'),

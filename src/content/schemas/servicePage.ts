@@ -45,14 +45,7 @@ export const servicePageFile = z
       })
       .strict(),
     faqs: heading,
-    cta: z
-      .object({
-        title,
-        text,
-        /** The spec's wording of the quote button. */
-        quote: z.literal('Get Free Quote'),
-        contact: label,
-      })
-      .strict(),
+    /** The closing band's title and sentence; its buttons read as on every page (interface.yaml's actions). */
+    cta: z.object({ title, text }).strict(),
   })
   .strict();
