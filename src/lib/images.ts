@@ -3,7 +3,7 @@ import type { ImageMetadata } from 'astro';
 import type { ImageSource } from '../components/ui/SiteImage.tsx';
 
 // Photographs dropped into src/assets/images/ are referenced in content as /assets/images/<file>.
-const rasters = import.meta.glob<{ default: ImageMetadata }>('../assets/images/**/*.{jpg,jpeg,png}', {
+const rasters = import.meta.glob<{ default: ImageMetadata }>('../assets/images/**/*.{jpg,jpeg,png,webp}', {
   eager: true,
 });
 
@@ -17,7 +17,7 @@ export interface ResolvedImage {
 
 /**
  * Route shells call this at build time: an SVG or public file passes through unchanged; a JPEG/PNG
- * under src/assets/images becomes responsive AVIF and WebP with a fallback, keeping its aspect ratio.
+ * under src/assets/images (JPEG, PNG or WebP, as the editor uploads them) becomes responsive AVIF and WebP with a fallback, keeping its aspect ratio.
  */
 export async function resolveImage(
   image: { image: string; width: number; height: number },
