@@ -12,14 +12,11 @@ export interface PriceRange {
 export const priceRangeText = ({ from, to }: PriceRange) =>
   to === undefined ? pounds(from) : `${pounds(from)}-${pounds(to)}`;
 
-/** The windows in a worked price example (installer pages and window-priced services). */
-export const exampleWindows = 4;
-
 /**
  * A worked price example: `count` windows (or assessments…) at a price or price range each, and what they come to.
  * An illustration of a from-price, never a quote.
  */
-export function priceExample(each: PriceRange, count = exampleWindows) {
+export function priceExample(each: PriceRange, count: number) {
   const total = { from: each.from * count, ...(each.to === undefined ? {} : { to: each.to * count }) };
   return { count, each: priceRangeText(each), total: priceRangeText(total) };
 }

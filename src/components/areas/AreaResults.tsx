@@ -14,7 +14,7 @@ interface Props {
 
 /** The three-figure results panel, plus the price range where the page states one. */
 export function AreaResults({ name, figures, priceRange, example = false }: Props) {
-  const worked = priceRange && priceExample(priceRange);
+  const worked = priceRange && priceExample(priceRange, words.areaPages.exampleWindows);
   return (
     <section aria-labelledby="results" className="bg-brand-800 py-12 text-white sm:py-14">
       <div className="container-page">

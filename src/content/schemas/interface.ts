@@ -58,6 +58,7 @@ export const interfaceFile = group({
     investmentLabel: label(),
     investmentPerWindowLabel: label(),
     typicalPrice: sentence('range'),
+    exampleWindows: z.number().int().min(1).max(20),
     priceExample: sentence('windows', 'area', 'range', 'total'),
     installerCoverage: heading('area'),
     guideStreets: heading('area'),
