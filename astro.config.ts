@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { realpathSync } from 'node:fs';
 import { loadEnv, searchForWorkspaceRoot } from 'vite';
 import { parseBuildEnv } from './src/config/env.ts';
+import { coreRange, fontFiles, restRange } from './src/config/fonts.ts';
 import { interactionDirective } from './src/directives/integration.ts';
 import { devInbox } from './server/devInbox.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
@@ -31,8 +32,10 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  // Self-hosted from the npm packages in node_modules (the `local` provider reads files, it downloads nothing):
-  // one variable latin woff2 per face covers every weight the pages use (400-700, upright only).
+  // Self-hosted (the `local` provider reads files, it downloads nothing). Each face draws from a small core file
+  // (src/config/fonts.ts says why): Source Serif 4's is declared here and preloaded by BaseLayout, Inter's is inlined
+  // by BaseLayout. The fontsource latin files cover any other character and are fetched only where one is drawn.
+  // Both faces declare 400-900, so a page's weights all match one face per range (the serif core draws all at 600).
   fonts: [
     {
       provider: fontProviders.local(),
@@ -41,11 +44,8 @@ export default defineConfig({
       fallbacks: ['serif'],
       options: {
         variants: [
-          {
-            src: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2'],
-            weight: '200 900',
-            style: 'normal',
-          },
+          { src: [fontFiles.serifCore], weight: '400 900', style: 'normal', unicodeRange: [coreRange] },
+          { src: [fontFiles.serifLatin], weight: '400 900', style: 'normal', unicodeRange: [restRange] },
         ],
       },
     },
@@ -56,11 +56,7 @@ export default defineConfig({
       fallbacks: ['system-ui'],
       options: {
         variants: [
-          {
-            src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
-            weight: '100 900',
-            style: 'normal',
-          },
+          { src: [fontFiles.interLatin], weight: '400 900', style: 'normal', unicodeRange: [restRange] },
         ],
       },
     },

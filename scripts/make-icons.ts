@@ -3,27 +3,15 @@
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { site } from '../src/config/site.ts';
+import { brandColours, markSvg } from '../src/lib/brand/mark.ts';
 
-const navy = '#1f3a4d';
-const navyDeep = '#162b39';
-const brass = '#c48a2c';
-const brassLight = '#f6ead3';
-
-/** The mark: a window frame with a second, inner pane (secondary glazing) on a navy tile. */
-function mark(size: number, rounded = true): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
-  <rect width="64" height="64" rx="${rounded ? 14 : 0}" fill="${navy}"/>
-  <rect x="14" y="12" width="36" height="40" rx="3" fill="none" stroke="${brass}" stroke-width="4"/>
-  <rect x="21" y="19" width="22" height="26" rx="1.5" fill="none" stroke="${brassLight}" stroke-width="2.5"/>
-  <path d="M32 19v26" stroke="${brassLight}" stroke-width="2.5"/>
-</svg>`;
-}
+const { navy, navyDeep, brass, brassLight } = brandColours;
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&apos;');
 
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="${escapeXml(site.name)}">
   <title>${escapeXml(site.name)}</title>
-  ${mark(64).replace('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">', '<g>').replace('</svg>', '</g>')}
+  ${markSvg(64).replace('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">', '<g>').replace('</svg>', '</g>')}
   <text x="76" y="38" font-family="Georgia, 'Times New Roman', serif" font-size="30" font-weight="700" fill="${navyDeep}">${escapeXml(site.shortName)}</text>
   <text x="77" y="55" font-family="Arial, Helvetica, sans-serif" font-size="11" letter-spacing="2.2" fill="${brass}">SECONDARY GLAZING</text>
 </svg>
@@ -31,7 +19,7 @@ const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" vi
 
 function socialImage(): string {
   const { width, height } = site.socialImage;
-  const tile = mark(112)
+  const tile = markSvg(112)
     .replace('<svg xmlns="http://www.w3.org/2000/svg" width="112" height="112" viewBox="0 0 64 64">', '')
     .replace('</svg>', '');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -57,11 +45,11 @@ function socialImage(): string {
 const png = (svg: string, size: number) =>
   sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
 
-await writeFile('public/favicon.svg', mark(64) + '\n');
+await writeFile('public/favicon.svg', markSvg(64) + '\n');
 await writeFile('public/logo.svg', logo);
-await writeFile('public/favicon-32.png', await png(mark(256), 32));
+await writeFile('public/favicon-32.png', await png(markSvg(256), 32));
 // iOS rounds the corners itself and shows transparency as black: a square, full-bleed tile.
-await writeFile('public/apple-touch-icon.png', await png(mark(180, false), 180));
+await writeFile('public/apple-touch-icon.png', await png(markSvg(180, false), 180));
 await writeFile(
   'public/og-default.png',
   await sharp(Buffer.from(socialImage())).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer(),

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 
-// Headings are drawn in Source Serif 4 and text in Inter, both served by the site itself (astro.config.ts `fonts`).
+// Headings are drawn in Source Serif 4 and text in Inter, both served by the site itself: Inter's core file inside
+// each page, Source Serif 4's as the one font file a page requests (src/config/fonts.ts, astro.config.ts `fonts`).
 
 /** The fonts Chromium actually drew an element's text with (not what its CSS asks for). */
 async function renderedFonts(page: Page, selector: string): Promise<string[]> {
@@ -39,7 +40,7 @@ for (const path of ['/', '/services/residential-secondary-glazing']) {
       await page.evaluate(() => document.fonts.ready);
 
       expect(await renderedFonts(page, 'main h1')).toEqual(['Source Serif 4']);
-      // The first section heading (a heading set as a small sans label, such as a service's "Key facts", is not one).
+      // The first serif section heading (a small sans eyebrow heading may come before it).
       expect(await renderedFonts(page, 'main h2:not(.font-sans)')).toEqual(['Source Serif 4']);
       expect(await renderedFonts(page, 'main p')).toEqual(['Inter']);
 
@@ -47,22 +48,32 @@ for (const path of ['/', '/services/residential-secondary-glazing']) {
         [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
       );
       expect(loaded.some((f) => /^"?Source Serif 4-/.test(f) && !f.includes('fallback'))).toBe(true);
-      expect(loaded.some((f) => /^"?Inter-/.test(f) && !f.includes('fallback'))).toBe(true);
+      expect(loaded).toContain('Inter core');
 
-      // Two latin woff2 files, one per face, both from this site.
-      expect(fontFiles).toHaveLength(2);
+      // One font file, Source Serif 4's core, from this site (Inter's core came inside the page).
+      expect(fontFiles).toHaveLength(1);
       for (const url of fontFiles) expect(url).toMatch(new RegExp(`^${baseURL}/_astro/fonts/[^/]+\\.woff2$`));
       expect(foreign).toEqual([]);
     });
   }
 }
 
-test('the first screen preloads at most the two font files it draws with', async ({ page }) => {
+test('the first screen preloads the one font file it requests and the core it carries inline', async ({
+  page,
+}) => {
+  const fontFiles: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'font') fontFiles.push(request.url());
+  });
   await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
   const preloads = await page
     .locator('head link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  expect(preloads.length).toBeGreaterThan(0);
-  expect(preloads.length).toBeLessThanOrEqual(2);
-  for (const href of preloads) expect(href).toMatch(/\/_astro\/fonts\/[^/]+\.woff2$/);
+  const inline = preloads.filter((href) => href.startsWith('data:font/woff2;base64,'));
+  const files = preloads.filter((href) => !inline.includes(href));
+  expect(inline).toHaveLength(1);
+  expect(files).toHaveLength(1);
+  expect(files[0]).toMatch(/\/_astro\/fonts\/[^/]+\.woff2$/);
+  expect(fontFiles).toEqual(files);
 });

@@ -1,7 +1,9 @@
 // Over the built pages (npm test builds first): what the W3C Nu checker reports and html-validate lets pass.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { codePointsOf, coreCharacters, latinRange } from '../../src/config/fonts.ts';
 import { islandStyle, tidyHtml } from '../../server/tidyHtml.ts';
 
 const dist = 'dist';
@@ -40,17 +42,68 @@ describe('built pages are valid HTML', () => {
 });
 
 describe('built pages load fonts from this site only', () => {
-  it('every @font-face is a woff2 under /_astro/fonts/ or a local() fallback, and at most two are preloaded', () => {
+  it('every @font-face is a woff2 under /_astro/fonts/, the inline Inter core or a local() fallback; one file is preloaded', () => {
     const faults: string[] = [];
     for (const p of pages) {
-      const sources = [...p.html.matchAll(/@font-face\{[^}]*?src:([^;]+);/g)].map((m) => m[1]!);
+      const sources = [...p.html.matchAll(/@font-face\{[^}]*?src:((?:url\([^)]*\)|[^;])+);/g)].map(
+        (m) => m[1]!,
+      );
       if (!sources.some((s) => s.startsWith('url('))) faults.push(`${p.file}: no web font`);
       for (const s of sources)
-        if (!/^url\("\/_astro\/fonts\/[\w-]+\.woff2"\) format\("woff2"\)$|^local\("[\w ]+"\)$/.test(s))
-          faults.push(`${p.file}: ${s}`);
-      const preloads = p.html.match(/<link rel="preload"[^>]*as="font"/g) ?? [];
-      if (preloads.length > 2) faults.push(`${p.file}: ${preloads.length} font preloads`);
+        if (
+          !/^url\("\/_astro\/fonts\/[\w-]+\.woff2"\) format\("woff2"\)$|^local\("[\w ]+"\)$|^url\(data:font\/woff2;base64,[\w+/=]+\) format\("woff2"\)$/.test(
+            s,
+          )
+        )
+          faults.push(`${p.file}: ${s.slice(0, 80)}`);
+      const preloads = [...p.html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+        (m) => m[1]!,
+      );
+      const files = preloads.filter((href) => !href.startsWith('data:'));
+      if (files.length !== 1 || preloads.length !== 2)
+        faults.push(
+          `${p.file}: ${files.length} font file(s) and ${preloads.length - files.length} inline preloaded`,
+        );
     }
     expect(faults).toEqual([]);
+  });
+});
+
+// src/config/fonts.ts: the pages draw from two small core files and the full files wait for any other character.
+describe('built pages draw every character from the core font files', () => {
+  const drawn = (html: string) => {
+    let text = '';
+    const parser = new Parser(
+      {
+        ontext: (t) => (text += t),
+      },
+      { decodeEntities: true },
+    );
+    // Only what a visitor reads: the body, without scripts, styles, templates or data blocks.
+    parser.end(html.slice(html.indexOf('<body')).replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ''));
+    return text;
+  };
+
+  it('uses no character outside `coreCharacters` (else add it there and run `npm run fonts`)', () => {
+    const core = new Set(coreCharacters);
+    const outside = new Map<string, string>();
+    for (const p of pages)
+      for (const c of drawn(p.html))
+        if (!core.has(c) && !/\s/.test(c) && codePointsOf(latinRange).has(c.codePointAt(0)!))
+          outside.set(c, p.file);
+    expect([...outside].map(([c, file]) => `${c} (U+${c.codePointAt(0)!.toString(16)}) on ${file}`)).toEqual(
+      [],
+    );
+  });
+});
+
+// Lighthouse's simulated mobile link sends a page in round trips of 14.6 KB, then 29.2 KB: a page (with its ~1.3 KB
+// of headers) up to 43.8 KB arrives in two. Inter's core rides in every page, so the pages keep that budget.
+describe('built pages fit two round trips', () => {
+  it('compress (brotli) to at most 42,000 bytes', () => {
+    const over = pages
+      .map((p) => ({ file: p.file, bytes: statSync(path.join(dist, `${p.file}.br`)).size }))
+      .filter((p) => p.bytes > 42_000);
+    expect(over).toEqual([]);
   });
 });
