@@ -14,7 +14,23 @@ const pages = (dir: string): string[] =>
     return statSync(file).isDirectory() ? pages(file) : file.endsWith('.html') ? [file] : [];
   });
 
-const spec = readFileSync('../shared/SPEC.md', 'utf8');
+/** Headings the spec words in capitals (SPEC sections 2 and 9): they stay as the spec has them. */
+const specHeadings = [
+  'Get Your Free Quote',
+  'Quote Request Form',
+  'Page Not Found',
+  'Resources & Guides',
+  'Technical Guides',
+  'Complete Guide to Secondary Glazing',
+  'Noise Reduction Solutions',
+  'Installation Process Video',
+  'The Quiet Revolution: A Case Study in Domestic Noise Reduction with Secondary Glazing',
+  'Free Assessment',
+  'Custom Design',
+  'Professional Installation',
+  'Performance Guarantee',
+  'Quick Contact',
+];
 /** Place and project names the areas and regions give (streets, lines, events): proper names keep their capitals. */
 const places = readdirSync('src/content/areas')
   .filter((f) => f.endsWith('.yaml'))
@@ -79,7 +95,7 @@ describe.runIf(existsSync('dist'))('one voice on every page', () => {
   it('headings are in sentence case, unless they are the spec’s words or a proper name', () => {
     const offenders = elements((name) => /^h[1-3]$/.test(name))
       .filter(({ text }) => titleCase(text))
-      .filter(({ text }) => !spec.includes(text.replace(/^Step \d+: /, '')))
+      .filter(({ text }) => !specHeadings.includes(text.replace(/^Step \d+: /, '')))
       .filter(({ text }) => !places.includes(text))
       // The six services' names are names, in capitals as the spec's form options name them ("Thermal Insulation").
       .filter(({ text }) => !services.some((service) => service.title === text))
