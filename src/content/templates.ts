@@ -1,4 +1,5 @@
-// Filling a content template's `{slots}`. No imports, so hydrated islands use it too (they read no content files).
+// Filling a content template's `{slots}`. No imports, so hydrated islands use it too (they read no content files);
+// <Filled> (components/ui/Filled.tsx) puts elements, such as a link or a phone number, into a slot.
 
 /** The `{name}` slots a template uses, in order. */
 export const slotsOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
@@ -22,9 +23,3 @@ export function fillParts<V>(template: string, values: Record<string, V>): (stri
 /** A template as one string: `fill('Results in {area}', { area: 'Chelsea' })`. */
 export const fill = (template: string, values: Record<string, string | number>) =>
   fillParts(template, values).join('');
-
-/** The words either side of a slot that holds a link: `around('meet our {link}.', 'link')` → `['meet our ', '.']`. */
-export function around(template: string, slot: string): [string, string] {
-  const [before = '', after = ''] = template.split(`{${slot}}`);
-  return [before, after];
-}

@@ -1,10 +1,8 @@
-import { Phone } from 'lucide-react';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { site } from '../../config/site.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Area } from '../../content/areas/index.ts';
-import { phoneLabel } from '../../config/site.ts';
-import { around, fill, words } from '../../content/interface.ts';
+import { fill, words } from '../../content/interface.ts';
+import { CallLink } from '../ui/CallLink.tsx';
 
 /** The closing call to action, the same on every area page (the no-shared-paragraph test skips data-shared). */
 export function AreaCallToAction({ area }: { area: Area }) {
@@ -17,12 +15,7 @@ export function AreaCallToAction({ area }: { area: Area }) {
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-ink-muted">{words.areaPages.closingText}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href={site.phone.href}>
-              <Phone aria-hidden="true" className="size-5" />
-              {around(words.actions.call, 'phone')[0]}
-              {phoneLabel}
-              {around(words.actions.call, 'phone')[1]}
-            </ButtonLink>
+            <CallLink variant="primary" iconClassName="size-5" />
             <ButtonLink href={quoteHref({ area: area.slug })} variant="accent">
               {words.actions.bookOnline}
             </ButtonLink>

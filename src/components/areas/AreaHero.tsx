@@ -1,11 +1,9 @@
-import { Phone, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { site } from '../../config/site.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Area } from '../../content/areas/index.ts';
 import { warrantyText } from './format.ts';
-import { phoneLabel } from '../../config/site.ts';
-import { around, words } from '../../content/interface.ts';
+import { CallLink } from '../ui/CallLink.tsx';
 
 interface Props {
   area: Area;
@@ -38,12 +36,7 @@ export function AreaHero({ area, eyebrow, title, intro }: Props) {
           ))}
         </ul>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={site.phone.href}>
-            <Phone aria-hidden="true" className="size-5" />
-            {around(words.actions.call, 'phone')[0]}
-            {phoneLabel}
-            {around(words.actions.call, 'phone')[1]}
-          </ButtonLink>
+          <CallLink variant="primary" iconClassName="size-5" />
           <ButtonLink href={quoteHref({ area: area.slug })} variant="outline">
             {area.consultation}
           </ButtonLink>

@@ -4,7 +4,8 @@ import { familyPath, type PageFamily } from '../../content/areas/paths.ts';
 import { quoteHref, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { useLive } from '../forms/useLive.ts';
 import type { InterfaceWords } from '../../content/schemas/interface.ts';
-import { around, fill } from '../../content/templates.ts';
+import { fill } from '../../content/templates.ts';
+import { Filled } from '../ui/Filled.tsx';
 
 /**
  * Postcode → area page. It wakes on first contact (`client:interaction`). Without JavaScript the form stays
@@ -23,7 +24,6 @@ export function PostcodeFinder({ family, areaNames, labels: t }: Props) {
   const id = `postcode-finder-${family}`;
   const live = useLive();
   const [result, setResult] = useState<PostcodeResult>();
-  const coveredBy = around(t.coveredBy, 'areas');
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = findPostcodeArea(String(new FormData(event.currentTarget).get('postcode') ?? ''));
@@ -80,16 +80,20 @@ export function PostcodeFinder({ family, areaNames, labels: t }: Props) {
               <p>{fill(t.taking, { area: nameOf(result.areas[0]!) })}</p>
             ) : (
               <p>
-                {fill(coveredBy[0], { outward: result.outward })}
-                {result.areas.map((slug, i) => (
-                  <span key={slug}>
-                    {i > 0 && ` ${t.and} `}
-                    <a className="font-semibold text-brand-700 underline" href={familyPath(family, slug)}>
-                      {nameOf(slug)}
-                    </a>
-                  </span>
-                ))}
-                {fill(coveredBy[1], { outward: result.outward })}
+                <Filled
+                  text={t.coveredBy}
+                  values={{
+                    outward: result.outward,
+                    areas: result.areas.map((slug, i) => (
+                      <span key={slug}>
+                        {i > 0 && ` ${t.and} `}
+                        <a className="font-semibold text-brand-700 underline" href={familyPath(family, slug)}>
+                          {nameOf(slug)}
+                        </a>
+                      </span>
+                    )),
+                  }}
+                />
               </p>
             ))}
           {result?.kind === 'elsewhere' && (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import type { NavItem } from './navigation.ts';
-import { around } from '../../content/templates.ts';
+import { Filled } from '../ui/Filled.tsx';
 
 interface Props {
   items: NavItem[];
@@ -24,8 +24,6 @@ const linkClass =
  * moves focus in and closes the menu when a link inside it is followed (same-page #anchors too).
  */
 export function MobileMenu({ items, phone, email, labels }: Props) {
-  // Separate text around the number keeps its non-breaking spaces intact (html-validate's tel-non-breaking).
-  const [callBefore, callAfter] = around(labels.call, 'phone');
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -94,9 +92,8 @@ export function MobileMenu({ items, phone, email, labels }: Props) {
           <ul className="mt-6 flex flex-col gap-1 border-t border-stone-200 pt-4 text-base">
             <li>
               <a href={phone.href} className={linkClass}>
-                {callBefore}
-                {phone.display}
-                {callAfter}
+                {/* The number stays its own text, non-breaking spaces intact (html-validate's tel-non-breaking). */}
+                <Filled text={labels.call} values={{ phone: phone.display }} />
               </a>
             </li>
             <li>

@@ -12,10 +12,9 @@ import { StepList } from './StepList.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { words } from '../../content/interface.ts';
-import { around } from '../../content/templates.ts';
+import { Filled } from '../ui/Filled.tsx';
 
 const { sections, notes, closing } = home;
-const [installersBefore, installersAfter] = around(notes.installers, 'link');
 
 /** Everything on the home page below the hero. */
 export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
@@ -54,11 +53,19 @@ export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
         </SectionHeading>
         <StepList steps={processSteps} inverse />
         <p className="mt-6 text-brand-100 sm:mt-10">
-          {installersBefore}
-          <a href={londonInstallersPath} className="font-semibold text-white underline underline-offset-4">
-            {notes.installersLink}
-          </a>
-          {installersAfter}
+          <Filled
+            text={notes.installers}
+            values={{
+              link: (
+                <a
+                  href={londonInstallersPath}
+                  className="font-semibold text-white underline underline-offset-4"
+                >
+                  {words.actions.londonInstallers}
+                </a>
+              ),
+            }}
+          />
         </p>
       </Section>
       <Section labelledBy="results-title">

@@ -9,12 +9,12 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { ServiceCards } from './ServiceCards.tsx';
 import { GlazingTypes } from './GlazingTypes.tsx';
 import { CallToAction } from './CallToAction.tsx';
-import { around, words } from '../../content/interface.ts';
+import { words } from '../../content/interface.ts';
+import { Filled } from '../ui/Filled.tsx';
 
 /** The services page: six services, local installers, six glazing types. */
 export function ServicesOverview() {
   const t = words.servicesHub;
-  const [before, after] = around(t.installersText, 'link');
   return (
     <>
       <PageIntro eyebrow={t.eyebrow} title={t.title}>
@@ -31,11 +31,16 @@ export function ServicesOverview() {
               {t.installersTitle}
             </h2>
             <p className="mt-2 text-ink-muted">
-              {before}
-              <a href={londonInstallersPath} className="font-semibold text-brand-700 underline">
-                {t.installersLink}
-              </a>
-              {after}
+              <Filled
+                text={t.installersText}
+                values={{
+                  link: (
+                    <a href={londonInstallersPath} className="font-semibold text-brand-700 underline">
+                      {words.actions.londonInstallers}
+                    </a>
+                  ),
+                }}
+              />
             </p>
           </div>
           <ButtonLink href="/services/secondary-glazing-installers" className="shrink-0">

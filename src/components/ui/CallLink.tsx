@@ -1,19 +1,26 @@
 import { Phone } from 'lucide-react';
 import { site, phoneLabel } from '../../config/site.ts';
+import { words } from '../../content/interface.ts';
 import { ButtonLink, type ButtonVariant } from './ButtonLink.tsx';
+import { Filled } from './Filled.tsx';
 
-/** The call button: a real tel: link, the number kept on one line. */
+/**
+ * The call button: a real tel: link reading interface.yaml's "Call {phone}". The number stays its own text, its
+ * non-breaking spaces intact, so it keeps on one line (html-validate's tel-non-breaking).
+ */
 export function CallLink({
   variant = 'outline',
   className,
+  iconClassName = 'size-4',
 }: {
   variant?: ButtonVariant;
   className?: string;
+  iconClassName?: string;
 }) {
   return (
     <ButtonLink href={site.phone.href} variant={variant} className={className}>
-      <Phone aria-hidden="true" className="size-4" />
-      Call {phoneLabel}
+      <Phone aria-hidden="true" className={iconClassName} />
+      <Filled text={words.actions.call} values={{ phone: phoneLabel }} />
     </ButtonLink>
   );
 }

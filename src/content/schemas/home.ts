@@ -29,7 +29,6 @@ export const homeFile = z
         rowLabel: template(['count'], { min: 5, max: 60 }),
         measured: template(['before', 'after'], { min: 10, max: 80 }),
         installers: template(['link'], { min: 10, max: 160 }),
-        installersLink: eyebrow,
       })
       .strict(),
     /** The closing band: a title, a sentence, and the words of its link to /services. */

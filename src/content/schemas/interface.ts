@@ -22,6 +22,7 @@ export const interfaceFile = group({
     call: label('phone'),
     bookOnline: label(),
     findInstallers: label(),
+    londonInstallers: label(),
   }),
   layout: group({
     skipLink: label(),
@@ -112,7 +113,6 @@ export const interfaceFile = group({
     listTitle: heading(),
     installersTitle: heading(),
     installersText: sentence('link'),
-    installersLink: label(),
     typesEyebrow: label(),
     typesTitle: heading(),
     typesIntro: sentence(),
