@@ -4,6 +4,7 @@ import { resultStats, priceRangeText } from '../../src/components/areas/format.t
 import { quoteHref } from '../../src/lib/leads/quoteHref.ts';
 import { site } from '../../src/config/site.ts';
 import { reviewFor } from '../../src/content/proof.ts';
+import { fill, words } from '../../src/content/interface.ts';
 
 async function localBusiness(page: Page) {
   const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -49,9 +50,15 @@ async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
   if (offer) await expect(services.getByRole('listitem').first()).toHaveText(area.services.bullets[0]!);
   if (offer) await expect(results).toContainText(`For example, 4 windows in ${area.name} at`);
 
-  const streets = page.getByRole('region', { name: /^(Areas we cover|Streets we serve) in / });
-  await expect(streets).toHaveCount(guide ? 1 : 0);
-  if (guide) await expect(streets.getByRole('listitem')).toHaveText(area.streets);
+  // The spec: every area page, in both families, has "a checklist of nine served streets or areas".
+  const streets = page.getByRole('region', {
+    name: fill(installer ? words.areaPages.installerCoverage : words.areaPages.guideStreets, {
+      area: area.name,
+    }),
+  });
+  await expect(streets).toHaveCount(1);
+  await expect(streets.getByRole('listitem')).toHaveCount(9);
+  await expect(streets.getByRole('listitem')).toHaveText(area.streets);
 
   const noise = page.getByRole('region', {
     name: guide ? `Local noise sources in ${area.name}` : `The noise we quieten in ${area.name}`,
@@ -117,7 +124,6 @@ test('the SPEC figures appear on the pages they belong to', async ({ page }) => 
   await expect(results).toContainText('£410-£610 per window');
   await expect(page.getByRole('heading', { name: 'Putney family services' })).toBeVisible();
   expect((await localBusiness(page))?.priceRange).toBe('£410-£610');
-  // Its streets are in the Putney area guide, one link away.
   await page.getByRole('link', { name: 'Read our Putney area guide' }).click();
   await expect(page.getByRole('heading', { name: 'Streets we serve in Putney' })).toBeVisible();
 

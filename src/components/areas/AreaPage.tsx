@@ -49,12 +49,10 @@ export function AreaPage({
         priceRange={area.installer.priceRange}
         example={installer}
       />
-      {guide && (
-        <StreetChecklist
-          title={fill(installer ? t.installerCoverage : t.guideStreets, { area: area.name })}
-          streets={area.streets}
-        />
-      )}
+      <StreetChecklist
+        title={fill(installer ? t.installerCoverage : t.guideStreets, { area: area.name })}
+        streets={area.streets}
+      />
       {!installer && <LocalProjects name={area.name} projects={projects} />}
       {review && <AreaTestimonial review={review} name={area.name} />}
       <AreaCallToAction area={area} />
