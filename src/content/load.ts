@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { checkContent } from './check.ts';
+import { repeatedPhrase } from './templates.ts';
 
 /** The content files' folder; `CONTENT_DIR` points the site at another copy (the editor's browser test uses one). */
 export const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'src/content');
@@ -17,12 +18,20 @@ export type FiguresOf = Figures | ((data: unknown, file: string) => Figures);
 
 /** Puts each figure into the text where it says `{name}`, so a figure written once shows everywhere it is used. */
 function fillFigures(value: unknown, figures: Figures, file: string): unknown {
-  if (typeof value === 'string')
-    return value.replace(/\{(\w+)\}/g, (token, name: string) => {
+  if (typeof value === 'string') {
+    const filled = value.replace(/\{(\w+)\}/g, (token, name: string) => {
       if (!(name in figures))
         throw new Error(`${file}: "${token}" is not a known figure (${Object.keys(figures).join(', ')})`);
       return String(figures[name]);
     });
+    const twice = filled === value ? undefined : repeatedPhrase(filled);
+    if (twice)
+      throw new Error(
+        `${file}: "${value}" says "${twice}" twice once its figures are filled in ("${filled}"): ` +
+          'leave out the words the figure already holds',
+      );
+    return filled;
+  }
   if (Array.isArray(value)) return value.map((item) => fillFigures(item, figures, file));
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFigures(v, figures, file)]));

@@ -23,3 +23,14 @@ export function fillParts<V>(template: string, values: Record<string, V>): (stri
 /** A template as one string: `fill('Results in {area}', { area: 'Chelsea' })`. */
 export const fill = (template: string, values: Record<string, string | number>) =>
   fillParts(template, values).join('');
+
+/**
+ * The first phrase of one to four words that a text says twice in a row ("up to up to 80%"), or undefined. A filled
+ * template must not hold one: it means a slot's value repeats the words around the slot.
+ */
+export function repeatedPhrase(text: string): string | undefined {
+  const match = /(?<![\p{L}\p{N}])(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})\s+\1(?![\p{L}\p{N}])/iu.exec(
+    text,
+  );
+  return match?.[1];
+}

@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { site } from '../../src/config/site.ts';
+import { figures } from '../../src/content/guides.ts';
 
 type Node = Record<string, unknown> & { '@type': string };
 
@@ -99,6 +100,14 @@ test('/benefits shows the performance table and FAQ data matching the visible qu
   const questions = (faq.mainEntity as { name: string }[]).map((q) => q.name);
   expect(questions).toHaveLength(3);
   await expect(page.locator('details summary > span:first-child')).toHaveText(questions);
+  // Each answer reads the same on the page and in the data, and the percentage figure says "up to" once.
+  const answers = (faq.mainEntity as { acceptedAnswer: { text: string } }[]).map(
+    (q) => q.acceptedAnswer.text,
+  );
+  await expect(page.locator('details > p')).toHaveText(answers);
+  const reduction = answers.find((a) => a.includes(figures.secondaryPercent));
+  expect(reduction).toBeDefined();
+  expect(reduction).not.toMatch(/\bup to up to\b/i);
   // The byline and date the page shows are an Article for search engines too.
   const article = await jsonLdNode(page, 'Article');
   expect(article).toMatchObject({

@@ -5,6 +5,7 @@ import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { codePointsOf, coreCharacters, latinRange } from '../../src/config/fonts.ts';
 import { islandStyle, tidyHtml } from '../../server/tidyHtml.ts';
+import { repeatedPhrase } from '../../src/content/templates.ts';
 
 const dist = 'dist';
 if (!existsSync(path.join(dist, 'index.html')))
@@ -105,5 +106,41 @@ describe('built pages fit two round trips', () => {
       .map((p) => ({ file: p.file, bytes: statSync(path.join(dist, `${p.file}.br`)).size }))
       .filter((p) => p.bytes > 42_000);
     expect(over).toEqual([]);
+  });
+});
+
+/** The runs of text a visitor or a search engine reads (JSON-LD included), inline elements joined to their sentence. */
+function textRuns(html: string): string[] {
+  const inline = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<\/?(a|abbr|b|br|em|i|span|strong|sub|sup)\b[^>]*>/g, '');
+  return [...inline.matchAll(/>([^<]+)</g)].map(([, text]) =>
+    text!
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' '),
+  );
+}
+
+describe('built pages say nothing twice in a row', () => {
+  it('no text or structured data repeats a phrase ("up to up to 80%")', () => {
+    const doubled = pages.flatMap((p) =>
+      textRuns(p.html).flatMap((text) => {
+        const phrase = repeatedPhrase(text);
+        return phrase ? [`${p.file}: "${phrase}" twice in "${text.slice(0, 120)}"`] : [];
+      }),
+    );
+    expect(doubled).toEqual([]);
+  });
+
+  it('would see a doubled phrase in the text, across a link or in JSON-LD', () => {
+    for (const html of [
+      '<p>A system cuts up to up to 80% of it.</p>',
+      '<p>Call us <a href="/contact">in Chelsea</a> in Chelsea today.</p>',
+      '<script type="application/ld+json">{"text":"reduces noise by up to Up to 80%"}</script>',
+    ])
+      expect(textRuns(html).map(repeatedPhrase).filter(Boolean)).toHaveLength(1);
+    expect(textRuns('<p>Up to 80%.</p><p>Up to 54 dB.</p>').map(repeatedPhrase).filter(Boolean)).toEqual([]);
   });
 });
