@@ -4,10 +4,12 @@ import path from 'node:path';
 import type { z } from 'zod';
 import {
   confirmations,
+  emailjsSendPath,
   emailjsSendSchema,
   formMeta,
   leadForms,
   quoteTemplateSchema,
+  submissionIdHeader,
   submissionIdSchema,
   type LeadFormName,
 } from '../src/lib/leads/schemas.ts';
@@ -16,7 +18,7 @@ import { oneLine } from './terminal.ts';
 
 // The local lead inbox: stands in for EmailJS and the form-collection service until real keys are configured.
 export const inboxPaths = {
-  emailjsSend: '/api/v1.0/email/send',
+  emailjsSend: emailjsSendPath,
   emailjsSendForm: '/api/v1.0/email/send-form',
   forms: '/api/forms',
 } as const;
@@ -156,8 +158,9 @@ function check<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
 const asStrings = (values: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
 
-/** A submission id if the body carries one (an old page or a no-script post may not). */
-function submissionIdOf(value: unknown): string | undefined {
+/** The submission id the site's own script sends as a header (a no-script post has none). */
+function submissionIdOf(req: IncomingMessage): string | undefined {
+  const value = req.headers[submissionIdHeader.toLowerCase()];
   if (value === undefined || value === '') return undefined;
   return check(submissionIdSchema, value);
 }
@@ -174,29 +177,18 @@ function readFormPost(fields: Record<string, unknown>): Reading {
   if (!form)
     throw new HttpError(400, `Unknown form: set ${formMeta.formName} to ${[...formNames.keys()].join(', ')}`);
   if (String(fields[formMeta.honeypot] ?? '') !== '') return { spam: true, form };
-  const values = check(formNames.get(form)!, fields);
-  const context = String(fields[formMeta.context] ?? '').slice(0, 300);
-  return {
-    lead: {
-      form,
-      via: 'form',
-      submissionId: submissionIdOf(fields[formMeta.submissionId]),
-      fields: asStrings({ ...values, ...(context ? { context } : {}) }),
-    },
-  };
+  return { lead: { form, via: 'form', fields: asStrings(check(formNames.get(form)!, fields)) } };
 }
 
 function readEmailjsSend(data: Record<string, unknown>): Reading {
   const { template_params } = check(emailjsSendSchema, data);
-  const { submission_id, ...params } = template_params;
-  return { lead: { form: 'quote', via: 'emailjs', submissionId: submission_id, fields: asStrings(params) } };
+  return { lead: { form: 'quote', via: 'emailjs', fields: asStrings(template_params) } };
 }
 
 function readEmailjsSendForm(fields: Record<string, unknown>): Reading {
   const { lib_version, user_id, service_id, template_id, ...rest } = fields;
   check(emailjsSendSchema.omit({ template_params: true }), { lib_version, user_id, service_id, template_id });
-  const { submission_id, ...params } = check(quoteTemplateSchema, rest);
-  return { lead: { form: 'quote', via: 'emailjs', submissionId: submission_id, fields: asStrings(params) } };
+  return { lead: { form: 'quote', via: 'emailjs', fields: asStrings(check(quoteTemplateSchema, rest)) } };
 }
 
 const escapeHtml = (s: string) =>
@@ -303,8 +295,12 @@ export async function handleInbox(
       route.answer.ok(res, req, reading.form);
       return true;
     }
-    const lead: Lead = { received: new Date().toISOString(), ...reading.lead };
-    if (!lead.submissionId) delete lead.submissionId;
+    const submissionId = submissionIdOf(req);
+    const lead: Lead = {
+      received: new Date().toISOString(),
+      ...reading.lead,
+      ...(submissionId && { submissionId }),
+    };
     const stored = await appendLead(lead);
     console.log(summary(lead, stored));
     route.answer.ok(res, req, lead.form);

@@ -33,7 +33,7 @@ for (const { path, formName, field } of [
 test('context from another page wakes the quote form at once to show it', async ({ page }) => {
   await page.goto('/quote-request?plan=premium');
   await expect(page.getByRole('form', { name: 'Quote Request Form' })).toHaveAttribute('data-live', '');
-  await expect(page.getByText('Plan: Premium')).toBeVisible();
+  await expect(page.getByLabel('Additional Information')).toHaveValue('Plan: Premium');
 });
 
 test('a postcode searched before the finder script arrives is answered once it does', async ({ page }) => {

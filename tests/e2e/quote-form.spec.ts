@@ -78,7 +78,9 @@ test('a valid request reaches the inbox with the exact payload, then the form cl
   await fillQuote(page, email);
   const request = page.waitForRequest(sendPath);
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-  const body = (await request).postDataJSON() as Record<string, unknown>;
+  const sent = await request;
+  const body = sent.postDataJSON() as Record<string, unknown>;
+  // SPEC section 7: exactly the nine template_params, with the spec's values; the submission id only as a header.
   const expected = {
     from_name: "Zoë O'Brien",
     from_email: email,
@@ -87,15 +89,12 @@ test('a valid request reaches the inbox with the exact payload, then the form cl
     number_of_windows: '4',
     glass_type: '6mm-laminated',
     window_dimensions: '120 x 150 cm',
+    message: 'No additional information provided',
     to_name: 'Secondary Glazing Team',
   };
-  const params = body.template_params as Record<string, string>;
-  const id = params.submission_id!;
+  const id = await sent.headerValue('Idempotency-Key');
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  expect(params.message).toBe(`No additional information provided\n\nReference: ${id}`);
-  Object.assign(expected, { message: params.message, submission_id: id });
   expect(body).toEqual({
-    lib_version: expect.any(String),
     user_id: 'local-inbox',
     service_id: 'local-inbox',
     template_id: 'quote-request',
@@ -104,27 +103,27 @@ test('a valid request reaches the inbox with the exact payload, then the form cl
   const notice = page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' });
   await expect(notice).toContainText("Thank you! We'll contact you within 24 hours with your free quote.");
   await expect(page.getByLabel('First Name')).toHaveValue('');
-  const { submission_id: _, ...fields } = expected as Record<string, string>;
   const lead = await leadFor(email);
-  expect(lead.fields).toEqual(fields);
+  expect(lead.fields).toEqual(expected);
   expect(lead.submissionId).toBe(id);
   await page.reload();
   await expect(page.getByLabel('First Name')).toHaveValue('');
 });
 
-test('context from another page is shown and sent in the message', async ({ page }) => {
+test('context from another page starts Additional Information, where the visitor can change it', async ({
+  page,
+}) => {
   const email = uniqueEmail('quote-context');
   await openQuote(page, '?service=maintenance-repairs&plan=comprehensive&area=chelsea');
-  await expect(page.getByText('Service: Maintenance and repairs')).toBeVisible();
-  await expect(page.getByText('Plan: Comprehensive')).toBeVisible();
-  await expect(page.getByText('Area: Chelsea')).toBeVisible();
-  await fillQuote(page, email, 'Two sash windows');
+  const info = page.getByLabel('Additional Information');
+  const context = 'Service: Maintenance and repairs; Plan: Comprehensive; Area: Chelsea';
+  await expect(info).toHaveValue(context);
+  await fillQuote(page, email);
+  await info.press('End');
+  await info.pressSequentially('. Two sash windows');
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
   const lead = await leadFor(email);
-  expect(lead.fields.message).toBe(
-    'Two sash windows\n\nEnquiry context: Service: Maintenance and repairs; Plan: Comprehensive; Area: Chelsea' +
-      `\n\nReference: ${lead.submissionId}`,
-  );
+  expect(lead.fields.message).toBe(`${context}. Two sash windows`);
 });
 
 test('while sending the button reads Submitting... and a double click sends once', async ({ page }) => {
@@ -168,7 +167,7 @@ test('hostile input is sent as text and never rendered', async ({ page }) => {
   await expect(page.getByText('Quote Request Submitted!')).toBeVisible();
   const lead = await leadFor(email);
   expect(lead.fields.window_dimensions).toBe(hostile);
-  expect(lead.fields.message).toBe(`${hostile}\n\nReference: ${lead.submissionId}`);
+  expect(lead.fields.message).toBe(hostile);
   await expect(page).not.toHaveTitle('pwned');
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
 });
@@ -219,7 +218,7 @@ test.describe('before the form script has arrived (it loads on first contact)', 
       number_of_windows: '4',
       glass_type: '6mm-laminated',
       window_dimensions: '120 x 150 cm',
-      message: expect.stringMatching(/^Sent on a slow train\n\nReference: [0-9a-f-]{36}$/),
+      message: 'Sent on a slow train',
     });
     expect(sends).toHaveLength(1);
     expect(readInbox().filter((l) => l.fields.from_email === email)).toHaveLength(1);

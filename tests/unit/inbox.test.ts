@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleInbox, maxBodyBytes } from '../../server/inbox.ts';
+import { quoteParams, quoteValues } from './support/quote.ts';
 
 let server: http.Server;
 let base = '';
@@ -35,17 +36,7 @@ const leads = () =>
         .map((line) => JSON.parse(line) as { form: string; fields: Record<string, string> })
     : [];
 
-const params = {
-  from_name: "Zoë O'Brien",
-  from_email: 'zoe@example.co.uk',
-  phone: '020 7946 0000',
-  address: '14 Elm Road, Chelsea, SW3 4AB',
-  number_of_windows: '4',
-  glass_type: '6mm-laminated',
-  window_dimensions: '120 x 150 cm',
-  message: '<script>alert(1)</script>',
-  to_name: 'Secondary Glazing Team',
-};
+const params = { ...quoteParams, message: '<script>alert(1)</script>' };
 const envelope = {
   lib_version: '4.4.1',
   user_id: 'local-inbox',
@@ -54,10 +45,14 @@ const envelope = {
   template_params: params,
 };
 
-const postJson = (p: string, body: unknown, accept = 'application/json') =>
+const postJson = (p: string, body: unknown, accept = 'application/json', submissionId?: string) =>
   fetch(base + p, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: accept },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: accept,
+      ...(submissionId ? { 'Idempotency-Key': submissionId } : {}),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -185,33 +180,49 @@ describe('form endpoint', () => {
   });
 });
 
-describe('submission ids', () => {
-  const quick = (id: string) => ({
+describe('submission ids (the Idempotency-Key header)', () => {
+  const quick = {
     form_name: 'quick-contact',
     _gotcha: '',
-    submission_id: id,
     name: 'Ada',
     email: 'ada@example.com',
     phone: '020 7946 0003',
-    message: `Hello\n\nReference: ${id}`,
-  });
+    message: 'Hello',
+  };
+  const post = (id: string, p = '/api/forms', body: unknown = quick) => postJson(p, body, undefined, id);
 
   it('stores a resubmitted lead once and answers both sends alike', async () => {
-    const first = await postJson('/api/forms', quick('sub-0001-aaaa'));
-    const again = await postJson('/api/forms', quick('sub-0001-aaaa'));
+    const first = await post('sub-0001-aaaa');
+    const again = await post('sub-0001-aaaa');
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(await again.json()).toEqual({ ok: true });
     expect(leads()).toHaveLength(1);
     expect(leads()[0]).toMatchObject({ submissionId: 'sub-0001-aaaa', form: 'quick-contact' });
-    await postJson('/api/forms', quick('sub-0002-bbbb'));
+    await post('sub-0002-bbbb');
     expect(leads()).toHaveLength(2);
+    expect(leads()[1]!.fields).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '020 7946 0003',
+      message: 'Hello',
+    });
   });
 
   it('stores an EmailJS quote once, whichever path the resubmit takes', async () => {
-    const withId = { ...envelope, template_params: { ...params, submission_id: 'quote-7777-cccc' } };
-    await Promise.all([postJson('/api/v1.0/email/send', withId), postJson('/api/v1.0/email/send', withId)]);
+    const send = '/api/v1.0/email/send';
+    await Promise.all([post('quote-7777-cccc', send, envelope), post('quote-7777-cccc', send, envelope)]);
+    const quote = { form_name: 'quote', ...quoteValues };
+    expect((await post('quote-7777-cccc', '/api/forms', quote)).status).toBe(200);
     expect(leads()).toHaveLength(1);
     expect(leads()[0]).toMatchObject({ submissionId: 'quote-7777-cccc', fields: params });
+  });
+
+  it("refuses template_params beyond the spec's nine, such as a submission_id in the body", async () => {
+    const extra = { ...envelope, template_params: { ...params, submission_id: 'quote-8888-dddd' } };
+    const res = await postJson('/api/v1.0/email/send', extra);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('submission_id');
+    expect(leads()).toEqual([]);
   });
 
   it('remembers the ids already in the inbox file from an earlier run', async () => {
@@ -221,18 +232,18 @@ describe('submission ids', () => {
       file,
       `${JSON.stringify({ form: 'quick-contact', submissionId: 'old-run-0001', fields: {} })}\n`,
     );
-    expect((await postJson('/api/forms', quick('old-run-0001'))).status).toBe(200);
+    expect((await post('old-run-0001')).status).toBe(200);
     expect(leads()).toHaveLength(1);
   });
 
   it('refuses a malformed id', async () => {
-    const res = await postJson('/api/forms', quick('../../etc/passwd'));
+    const res = await post('../../etc/passwd');
     expect(res.status).toBe(400);
     expect(leads()).toEqual([]);
   });
 
   it('prints the id in the one-line summary', async () => {
-    await postJson('/api/forms', quick('sub-0003-dddd'));
+    await post('sub-0003-dddd');
     expect(console.log).toHaveBeenCalledWith(expect.stringContaining('[sub-0003-dddd]'));
   });
 });

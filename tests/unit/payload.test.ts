@@ -2,40 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { buildFormBody, buildQuoteParams } from '../../src/lib/leads/payload.ts';
 import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
 import { areaNames } from '../../src/content/areas/index.ts';
+import { quoteParams, quoteValues } from './support/quote.ts';
 
-const values = {
-  firstName: 'Zoë',
-  lastName: "O'Brien",
-  email: 'zoe@example.co.uk',
-  phone: '020 7946 0000',
-  address: '14 Elm Road, Chelsea',
-  postcode: 'SW3 4AB',
-  numberOfWindows: '4',
-  glassType: '6mm-laminated',
-  windowDimensions: '120 x 150 cm',
-  additionalInfo: '',
-};
+const values = quoteValues;
 
 describe('quote template params (SPEC section 7)', () => {
   it('builds exactly the nine fields', () => {
-    expect(buildQuoteParams(values)).toEqual({
-      from_name: "Zoë O'Brien",
-      from_email: 'zoe@example.co.uk',
-      phone: '020 7946 0000',
-      address: '14 Elm Road, Chelsea, SW3 4AB',
-      number_of_windows: '4',
-      glass_type: '6mm-laminated',
-      window_dimensions: '120 x 150 cm',
-      message: 'No additional information provided',
-      to_name: 'Secondary Glazing Team',
-    });
+    expect(buildQuoteParams(values)).toEqual(quoteParams);
   });
 
-  it('sends additional information as the message, with page context after it', () => {
-    expect(buildQuoteParams({ ...values, additionalInfo: 'Sash windows' }).message).toBe('Sash windows');
-    expect(buildQuoteParams(values, 'Plan: Premium').message).toBe(
-      'No additional information provided\n\nEnquiry context: Plan: Premium',
+  it("sends Additional Information as the message, or exactly the spec's text when it is empty", () => {
+    expect(buildQuoteParams({ ...values, additionalInfo: ' Sash windows\nPlan: Premium ' }).message).toBe(
+      'Sash windows\nPlan: Premium',
     );
+    expect(buildQuoteParams({ ...values, additionalInfo: '   ' }).message).toBe(
+      'No additional information provided',
+    );
+    expect(Object.keys(buildQuoteParams({ ...values, additionalInfo: 'x' }))).toEqual([
+      'from_name',
+      'from_email',
+      'phone',
+      'address',
+      'number_of_windows',
+      'glass_type',
+      'window_dimensions',
+      'message',
+      'to_name',
+    ]);
   });
 });
 

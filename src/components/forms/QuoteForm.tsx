@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormWords } from '../../content/schemas/forms.ts';
 import { quoteLabels } from '../../lib/leads/labels.ts';
-import { confirmations, formMeta, quoteSchema, type QuoteValues } from '../../lib/leads/schemas.ts';
+import { confirmations, quoteSchema, type QuoteValues } from '../../lib/leads/schemas.ts';
 import { describeQuoteContext, readQuoteContext, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { fallbackMails } from '../../lib/leads/fallback.ts';
 import { Filled } from '../ui/Filled.tsx';
@@ -41,9 +41,12 @@ interface Props {
 /** The quote request form: react-hook-form + the shared zod schema, sent through the lead pipeline. */
 export function QuoteForm({ action, areaNames, words, shared }: Props) {
   const form = useForm<QuoteValues>({ resolver: zodResolver(quoteSchema), defaultValues: empty });
-  const { handleSubmit, reset, subscribe, getValues, control } = form;
+  const { handleSubmit, reset, subscribe, getValues, setValue, control } = form;
   const search = useClientValue(() => window.location.search, '');
-  const context = useMemo(() => readQuoteContext(search, areaNames), [search, areaNames]);
+  const context = useMemo(
+    () => describeQuoteContext(readQuoteContext(search, areaNames)),
+    [search, areaNames],
+  );
   const pipeline = useLeadPipeline('quote');
   const { outcome } = pipeline;
   const { restore, keep } = pipeline.draft;
@@ -59,11 +62,17 @@ export function QuoteForm({ action, areaNames, words, shared }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // What the visitor chose on another page (a plan, an area, an estimate) starts their Additional Information, where
+  // they see it, can change it, and where the spec's message carries it to the team.
+  useEffect(() => {
+    if (context && !getValues('additionalInfo')?.trim()) setValue('additionalInfo', context);
+  }, [context, getValues, setValue]);
+
   const onValid = async (values: QuoteValues) => {
-    if (await pipeline.send(values, describeQuoteContext(context))) reset(empty);
+    if (await pipeline.send(values)) reset(empty);
   };
 
-  const mailto = fallbackMails.quote(v, describeQuoteContext(context));
+  const mailto = fallbackMails.quote(v);
 
   return (
     <FormWordsProvider value={shared}>
@@ -82,19 +91,6 @@ export function QuoteForm({ action, areaNames, words, shared }: Props) {
         <p className="-mt-3 text-sm text-ink-muted">
           <Filled text={words.required} values={{ mark: <span className="text-danger-700">*</span> }} />
         </p>
-        {context.length > 0 && (
-          <div className="rounded-lg bg-brand-50 p-4">
-            <p className="font-semibold text-brand-800">{words.enquiry}</p>
-            <ul className="mt-1 text-ink">
-              {context.map((c) => (
-                <li key={c.label}>
-                  {c.label}: {c.value}
-                </li>
-              ))}
-            </ul>
-            <input type="hidden" name={formMeta.context} value={describeQuoteContext(context)} />
-          </div>
-        )}
         <FormMeta form="quote" />
         <QuoteFields form={form} values={v} words={words} />
         {outcome.state === 'sent' && (

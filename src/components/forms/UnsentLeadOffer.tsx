@@ -85,7 +85,7 @@ export function UnsentLeadOffer({ words, shared }: Props) {
                 disabled={outcome.state === 'sending'}
                 onClick={() => {
                   setChosen(lead);
-                  void pipeline.send(lead.values as never, lead.context ?? '');
+                  void pipeline.send(lead.values as never);
                 }}
                 className={buttonClasses('primary', 'disabled:cursor-wait disabled:opacity-80')}
               >

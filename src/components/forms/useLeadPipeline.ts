@@ -23,18 +23,15 @@ export function useLeadPipeline<F extends LeadFormName>(form: F, onSent?: () => 
   const [outcome, setOutcome] = useState<LeadOutcome>({ state: 'idle' });
   const sending = useRef(false);
 
-  const send = async (values: Extract<Lead, { form: F }>['values'], context = ''): Promise<boolean> => {
+  const send = async (values: Extract<Lead, { form: F }>['values']): Promise<boolean> => {
     if (sending.current) return false;
     sending.current = true;
     setOutcome({ state: 'sending' });
     const waiting = unsentLeads.load(form);
-    const same =
-      waiting &&
-      JSON.stringify([waiting.values, waiting.context ?? '']) === JSON.stringify([values, context]);
+    const same = waiting && JSON.stringify(waiting.values) === JSON.stringify(values);
     const lead = {
       form,
       values,
-      context,
       submissionId: same ? waiting.submissionId : newSubmissionId(),
     } as Lead;
     try {

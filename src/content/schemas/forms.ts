@@ -36,8 +36,6 @@ export const formsFile = z
       .object({
         /** `{mark}` is the red asterisk beside each required field. */
         required: template(['mark'], { min: 10, max: 120 }),
-        /** Heads what another page passed on (a service, an area, a noise estimate). */
-        enquiry: label,
         selectGlass: label,
         dimensionsHint: z.string().min(10).max(120),
       })

@@ -1,9 +1,13 @@
 import { delivery } from './config.ts';
 import { DeliveryError, withTimeout } from './deliveryError.ts';
+import { submissionIdHeaders } from './ownInbox.ts';
 import { buildFormBody } from './payload.ts';
 import type { LeadFormName } from './schemas.ts';
 
-/** Post a lead to the form-collection endpoint (Formspree-style JSON answers); aborted at the timeout. */
+/**
+ * Post a lead to the form-collection endpoint (Formspree-style JSON answers); aborted at the timeout. The
+ * submission id goes as a header to the site's own inbox only.
+ */
 export async function postForm(
   formName: LeadFormName,
   values: Record<string, string | undefined>,
@@ -12,8 +16,12 @@ export async function postForm(
   const response = await withTimeout((signal) =>
     fetch(delivery.formEndpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(buildFormBody(formName, values, submissionId)),
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...submissionIdHeaders(delivery.formEndpoint, submissionId),
+      },
+      body: JSON.stringify(buildFormBody(formName, values)),
       signal,
     }),
   );

@@ -58,7 +58,6 @@ export const drafts = {
 export interface UnsentLead {
   form: string;
   values: Record<string, string>;
-  context?: string;
   submissionId: string;
 }
 

@@ -11,9 +11,9 @@ export function fallbackMailto(subject: string, fields: [label: string, value: s
 
 type Typed = Partial<Record<string, string>>;
 
-/** The "Email us instead" message of each form, holding what was typed (and, for a quote, its context). */
+/** The "Email us instead" message of each form, holding what was typed. */
 export const fallbackMails = {
-  quote: (v: Typed, context: string) =>
+  quote: (v: Typed) =>
     fallbackMailto('Quote request', [
       ['Name', `${v.firstName ?? ''} ${v.lastName ?? ''}`],
       ['Email', v.email],
@@ -23,7 +23,6 @@ export const fallbackMails = {
       ['Glass type', v.glassType],
       ['Window dimensions', v.windowDimensions],
       ['Additional information', v.additionalInfo],
-      ['Enquiry context', context],
     ]),
   contact: (v: Typed) =>
     fallbackMailto('Enquiry', [

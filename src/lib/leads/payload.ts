@@ -1,8 +1,9 @@
-import { formMeta, submissionReference, type QuoteValues } from './schemas.ts';
+import { formMeta, type QuoteValues } from './schemas.ts';
 
 export const noAdditionalInfo = 'No additional information provided';
 export const quoteRecipient = 'Secondary Glazing Team';
 
+/** SPEC section 7: the nine EmailJS template_params of a quote request, and nothing else. */
 export interface QuoteTemplateParams {
   from_name: string;
   from_email: string;
@@ -13,18 +14,10 @@ export interface QuoteTemplateParams {
   window_dimensions: string;
   message: string;
   to_name: string;
-  submission_id?: string;
 }
 
-/**
- * SPEC section 7: the EmailJS template_params of a quote request. Page context and the submission's reference ride
- * in the message (the template shows only its own fields); the id also travels as `submission_id`.
- */
-export function buildQuoteParams(values: QuoteValues, context = '', submissionId?: string): QuoteTemplateParams {
-  const info = values.additionalInfo?.trim() || noAdditionalInfo;
-  const message = [info, context && `Enquiry context: ${context}`, submissionId && submissionReference(submissionId)]
-    .filter(Boolean)
-    .join('\n\n');
+/** The template_params of a quote request, exactly as the spec gives them. */
+export function buildQuoteParams(values: QuoteValues): QuoteTemplateParams {
   return {
     from_name: `${values.firstName.trim()} ${values.lastName.trim()}`,
     from_email: values.email.trim(),
@@ -33,20 +26,14 @@ export function buildQuoteParams(values: QuoteValues, context = '', submissionId
     number_of_windows: values.numberOfWindows.trim(),
     glass_type: values.glassType,
     window_dimensions: values.windowDimensions.trim(),
-    message,
+    message: values.additionalInfo?.trim() || noAdditionalInfo,
     to_name: quoteRecipient,
-    ...(submissionId ? { submission_id: submissionId } : {}),
   };
 }
 
-/** The body of a Formspree-style post: the form's fields, its name, the (empty) honeypot and the submission id. */
-export function buildFormBody(
-  formName: string,
-  values: Record<string, string | undefined>,
-  submissionId?: string,
-) {
+/** The body of a Formspree-style post: the form's fields, its name and the (empty) honeypot. */
+export function buildFormBody(formName: string, values: Record<string, string | undefined>) {
   const body: Record<string, string> = { [formMeta.formName]: formName, [formMeta.honeypot]: '' };
-  if (submissionId) body[formMeta.submissionId] = submissionId;
   for (const [key, value] of Object.entries(values)) body[key] = (value ?? '').trim();
   return body;
 }

@@ -68,7 +68,7 @@ export const quickContactSchema = z.object({
 });
 
 /** The EmailJS template_params of a quote (SPEC section 7), checked with the quote form's own rules. */
-export const quoteTemplateSchema = z.object({
+export const quoteTemplateSchema = z.strictObject({
   from_name: text(limits.name * 2 + 1).min(5, 'from_name must hold a first and last name'),
   from_email: quoteSchema.shape.email,
   phone: quoteSchema.shape.phone,
@@ -78,8 +78,10 @@ export const quoteTemplateSchema = z.object({
   window_dimensions: quoteSchema.shape.windowDimensions,
   message: text(limits.message + 400),
   to_name: text(limits.name),
-  submission_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'submission_id: 8 to 64 letters, digits or dashes').optional(),
 });
+
+/** Where `@emailjs/browser` posts a template's params as JSON (SPEC section 7). */
+export const emailjsSendPath = '/api/v1.0/email/send';
 
 /** The JSON envelope `@emailjs/browser` posts to /api/v1.0/email/send. */
 export const emailjsSendSchema = z.object({
@@ -102,22 +104,21 @@ export const leadForms = {
 } as const;
 export type LeadFormName = keyof typeof leadForms;
 
-/**
- * Fields every lead carries besides its own: the form's name, the honeypot, page context and the submission id
- * (one per submission, reused when the same unchanged form is sent again, so the inbox stores a lead once).
- */
+/** Fields every form post carries besides its own: the form's name and the honeypot. */
 export const formMeta = {
   formName: 'form_name',
   honeypot: '_gotcha',
-  context: 'context',
-  submissionId: 'submission_id',
 } as const;
 
-/** A submission id: what the browser generates once per submission (e.g. `crypto.randomUUID()`). */
-export const submissionIdSchema = quoteTemplateSchema.shape.submission_id.unwrap();
-
-/** The line that carries the submission id inside the message the business receives. */
-export const submissionReference = (id: string) => `Reference: ${id}`;
+/**
+ * A submission id: one per submission, reused when the same unchanged form is sent again, so the local inbox stores
+ * a lead once. It travels as this request header, and only to the site's own inbox: the services get the spec's
+ * payload.
+ */
+export const submissionIdHeader = 'Idempotency-Key';
+export const submissionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, `${submissionIdHeader}: 8 to 64 letters, digits or dashes`);
 
 /** What each form tells the visitor once its lead is accepted (SPEC section 8): components and inbox share it. */
 export const confirmations = {

@@ -2,10 +2,10 @@ import { delivery } from './config.ts';
 import { postForm } from './deliverForm.ts';
 import { deliverQuote } from './deliverQuote.ts';
 import { DeliveryError } from './deliveryError.ts';
-import { formMeta, type ContactValues, type QuickContactValues, type QuoteValues } from './schemas.ts';
+import type { ContactValues, QuickContactValues, QuoteValues } from './schemas.ts';
 
-/** One submission of one form: what the visitor typed, the page's context and the submission's id. */
-export type Lead = { submissionId: string; context?: string } & (
+/** One submission of one form: what the visitor typed and the submission's id. */
+export type Lead = { submissionId: string } & (
   | { form: 'quote'; values: QuoteValues }
   | { form: 'contact'; values: ContactValues }
   | { form: 'quick-contact'; values: QuickContactValues }
@@ -19,13 +19,12 @@ export type Lead = { submissionId: string; context?: string } & (
 export async function sendLead(lead: Lead): Promise<void> {
   if (lead.form !== 'quote') return postForm(lead.form, lead.values, lead.submissionId);
   try {
-    await deliverQuote(lead.values, lead.context, lead.submissionId);
+    await deliverQuote(lead.values, lead.submissionId);
   } catch (error) {
     if (!delivery.quoteFailover) throw error;
     console.warn('Quote request: EmailJS failed, sending through the form endpoint', error);
-    const context = lead.context ? { [formMeta.context]: lead.context } : {};
     try {
-      await postForm('quote', { ...lead.values, ...context }, lead.submissionId);
+      await postForm('quote', lead.values, lead.submissionId);
     } catch (second) {
       const first = error as DeliveryError;
       throw new DeliveryError((second as DeliveryError).status, `${first.message}; then ${(second as Error).message}`);
