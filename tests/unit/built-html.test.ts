@@ -1,15 +1,14 @@
 // Over the built pages (npm test builds first): what the W3C Nu checker reports and html-validate lets pass.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { codePointsOf, coreCharacters, latinRange } from '../../src/config/fonts.ts';
 import { islandStyle, tidyHtml } from '../../server/tidyHtml.ts';
 import { repeatedPhrase } from '../../src/content/templates.ts';
+import { builtSite } from './support/dist.ts';
 
-const dist = 'dist';
-if (!existsSync(path.join(dist, 'index.html')))
-  throw new Error('These tests read the build: run `npm run build` first.');
+const dist = builtSite();
 const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.html'))
   .map((f) => ({ file: f, html: readFileSync(path.join(dist, f), 'utf8') }));

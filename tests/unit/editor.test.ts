@@ -8,6 +8,8 @@ import {
   type ContentFile,
 } from '../../src/content/schemas/index.ts';
 import { lengthOf } from '../../src/content/editor/fields.ts';
+import { readYaml } from '../../src/content/load.ts';
+import { noRegion, regionsFile } from '../../src/content/areas/schema.ts';
 import { businessFileSchema } from '../../src/config/site.ts';
 import { estimatorSchema } from '../../src/lib/estimator/data.ts';
 import { estimatorWordsSchema } from '../../src/lib/estimator/words.ts';
@@ -51,8 +53,33 @@ const passes = (field: Field, value: unknown) => {
 function compare(schema: Any, field: Field, at: string): number {
   const def = schema._zod.def as unknown as Def;
   const where = `${at} (${def.type})`;
-  const image = (zod.globalRegistry.get(schema) as { editorImage?: { directory: string } } | undefined)
-    ?.editorImage;
+  const meta =
+    (zod.globalRegistry.get(schema) as
+      { editorImage?: { directory: string }; editorReference?: string; editorDate?: boolean } | undefined) ??
+    {};
+  const image = meta.editorImage;
+  if (meta.editorReference === 'areas') {
+    // A pick-list of the Areas collection (Keystatic's relationship field: no value until one is picked), never text.
+    expect((field as { defaultValue?: () => unknown }).defaultValue?.(), where).toBeNull();
+    expect(passes(field, null), `${where} is required`).toBe(false);
+    return 1;
+  }
+  if (meta.editorReference === 'regions') {
+    // A pick-list of the regions of regions.yaml, or none.
+    const regions = readYaml('regions.yaml', regionsFile).regions.map((r) => r.id);
+    expect(
+      field.options?.map((o) => o.value),
+      where,
+    ).toEqual([...regions, noRegion]);
+    return 1;
+  }
+  if (meta.editorDate) {
+    // A date picker: a date or blank.
+    expect(passes(field, null), `${where} may be blank`).toBe(true);
+    expect(field.kind, where).toBe('form');
+    expect((field as { formKind?: string }).formKind, where).toBeUndefined();
+    return 1;
+  }
   if (image) {
     // A photo is an upload into its folder.
     expect(field.formKind, where).toBe('asset');

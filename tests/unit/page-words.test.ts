@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import type { AnyNode } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { contentSchemas, fileRule, type ContentFile } from '../../src/content/files.ts';
 import { prepareYaml } from '../../src/content/load.ts';
+import { builtSite } from './support/dist.ts';
 
 // "Every word of the site is in a content file": each sentence a visitor reads on a built page is found in
 // src/content (a template's {slots} match any words), or is the spec's form contract in src/lib/leads.
@@ -74,15 +75,15 @@ function sentences(html: string): string[] {
 }
 
 describe('the words on the built pages', () => {
-  it.runIf(existsSync('dist'))('all come from the content files (or the spec form contract)', () => {
+  it('all come from the content files (or the spec form contract)', () => {
     const leads = files('src/lib/leads')
       .map((f) => readFileSync(f, 'utf8'))
       .join('\n');
     const known = matcher(contentStrings(), leads);
     const missing = new Map<string, string>();
-    for (const page of files('dist').filter((f) => f.endsWith('.html')))
+    for (const page of files(builtSite()).filter((f) => f.endsWith('.html')))
       for (const text of sentences(readFileSync(page, 'utf8')))
-        if (!known(text) && !missing.has(text)) missing.set(text, path.relative('dist', page));
+        if (!known(text) && !missing.has(text)) missing.set(text, path.relative(builtSite(), page));
     expect(
       [...missing].map(([text, page]) => `${page}: ${text}`),
       'words written in a component: move them to a content file',

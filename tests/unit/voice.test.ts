@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { areaNames } from '../../src/content/areas/index.ts';
 import { services } from '../../src/content/services.ts';
+import { builtSite } from './support/dist.ts';
 
 // One voice (issue 14): one wording per kind of call to action, and headings in sentence case unless the spec or a
 // proper name says otherwise. Read from the built pages, as a visitor meets them.
@@ -38,13 +39,14 @@ const places = readdirSync('src/content/areas')
   .concat(readFileSync('src/content/regions.yaml', 'utf8'))
   .join('\n');
 
+const dist = builtSite();
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The elements of every built page that `is` picks, with their text. */
 function elements(is: (name: string, attribs: Record<string, string>) => boolean) {
-  return pages('dist').flatMap((file) =>
+  return pages(dist).flatMap((file) =>
     DomUtils.findAll((el) => is(el.name, el.attribs), parseDocument(readFileSync(file, 'utf8')).children).map(
-      (el) => ({ page: path.relative('dist', file), text: clean(DomUtils.textContent(el)) }),
+      (el) => ({ page: path.relative(dist, file), text: clean(DomUtils.textContent(el)) }),
     ),
   );
 }
@@ -77,7 +79,7 @@ function titleCase(text: string): boolean {
   return words.length >= 2 && words.every((w) => /^[A-Z]/.test(w));
 }
 
-describe.runIf(existsSync('dist'))('one voice on every page', () => {
+describe('one voice on every page', () => {
   it('a quote link reads "Free Quote" (header) or "Get Free Quote"; a contact button "Contact Our Experts"', () => {
     const quote = links((href) => href.startsWith('/quote-request')).filter(({ text }) =>
       /quote/i.test(text),

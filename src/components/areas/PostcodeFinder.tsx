@@ -1,5 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
-import { findPostcodeArea, type PostcodeResult } from '../../content/areas/postcodes.ts';
+import {
+  findPostcodeArea,
+  type OutwardCodeAreas,
+  type PostcodeResult,
+} from '../../content/areas/postcodes.ts';
 import { familyPath, type PageFamily } from '../../content/areas/paths.ts';
 import { quoteHref, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { useLive } from '../forms/useLive.ts';
@@ -15,18 +19,23 @@ import { Filled } from '../ui/Filled.tsx';
 interface Props {
   family: PageFamily;
   areaNames: AreaNames;
+  /** Outward code → area pages, from the area files (`outwardCodeAreas`), passed in: the island reads no files. */
+  postcodes: OutwardCodeAreas;
   /** The finder's words (src/content/interface.yaml), passed in: the island reads no files. */
   labels: InterfaceWords['postcodeFinder'] & { quote: string };
 }
 
-export function PostcodeFinder({ family, areaNames, labels: t }: Props) {
+export function PostcodeFinder({ family, areaNames, postcodes, labels: t }: Props) {
   const nameOf = (slug: string) => areaNames[slug] ?? slug;
   const id = `postcode-finder-${family}`;
   const live = useLive();
   const [result, setResult] = useState<PostcodeResult>();
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = findPostcodeArea(String(new FormData(event.currentTarget).get('postcode') ?? ''));
+    const found = findPostcodeArea(
+      String(new FormData(event.currentTarget).get('postcode') ?? ''),
+      postcodes,
+    );
     setResult(found);
     if (found.kind === 'match' && found.areas.length === 1)
       window.location.assign(familyPath(family, found.areas[0]!));

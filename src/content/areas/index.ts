@@ -1,5 +1,6 @@
 import { readYaml, readYamlFolder } from '../load.ts';
-import { areaSchema, regionsFile, type Area, type AreaSlug } from './schema.ts';
+import { areaSchema, noRegion, regionsFile, type Area, type AreaSlug } from './schema.ts';
+import { postcodeTable } from './postcodes.ts';
 import { familyPath, type PageFamily } from './paths.ts';
 import { reviews } from '../proof.ts';
 
@@ -14,12 +15,17 @@ export const areas: Area[] = readYamlFolder('areas', areaSchema)
 
 const bySlug = new Map(areas.map((a) => [a.slug, a]));
 
+const regionList = readYaml('regions.yaml', regionsFile).regions;
+
 function checkCollection() {
   const problems: string[] = [];
+  const regionIds = new Set(regionList.map((r) => r.id));
   const orders = new Set(areas.map((a) => a.order));
   if (orders.size !== areas.length) problems.push('two area files share an `order`');
   for (const area of areas) {
     const file = `src/content/areas/${area.slug}.yaml`;
+    if (area.region !== noRegion && !regionIds.has(area.region))
+      problems.push(`${file}: region: "${area.region}" is not a region of src/content/regions.yaml`);
     for (const n of area.neighbours)
       if (!bySlug.has(n) || n === area.slug)
         problems.push(`${file}: neighbours: "${n}" is not another area file`);
@@ -48,13 +54,14 @@ export const areaPageAreas = areas.filter((a) => a.areaPage).map(({ slug, name }
 /** The areas /locations features as cards. */
 export const featuredAreaSlugs: AreaSlug[] = areas.filter((a) => a.featured).map((a) => a.slug);
 
-/** The London regions on /locations, each listing area files. */
-export const regions = readYaml('regions.yaml', regionsFile).regions.map((region) => {
-  const unknown = region.areas.find((slug) => !bySlug.has(slug));
-  if (unknown)
-    throw new Error(`src/content/regions.yaml: ${region.id}.areas: "${unknown}" is not an area file`);
-  return region;
-});
+/** The London regions on /locations, each with the areas whose file names it as their region, in area order. */
+export const regions = regionList.map((region) => ({
+  ...region,
+  areas: areas.filter((a) => a.region === region.id).map((a) => a.slug),
+}));
+
+/** Outward code → the area pages serving it (from each area file's postcodes), for the postcode finder. */
+export const outwardCodeAreas = postcodeTable(areas);
 
 export function getArea(slug: string): Area {
   const area = bySlug.get(slug);

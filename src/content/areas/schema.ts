@@ -1,14 +1,21 @@
 import { z } from 'zod';
-import { oneOf, optionalPart } from '../schemas/parts.ts';
+import { areaReference, oneOf, optionalPart, type EditorReference } from '../schemas/parts.ts';
 
 export const tones = ['luxury', 'heritage', 'Victorian', 'village', 'family', 'professional'] as const;
 export const warranties = ['10-year', '20-year', '25-year', 'lifetime'] as const;
 export const noiseKinds = ['road', 'rail', 'air', 'crowds', 'works'] as const;
 
 /** An area's id: its file name in src/content/areas/ (checked against the collection in index.ts). */
-export const areaSlug = z
+export const areaSlug = areaReference;
+
+/** The region value of an area listed under no region on /locations (London itself). */
+export const noRegion = 'none';
+const regionId = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** An outward postcode, such as SW3 or W1K. */
+export const outwardCode = z
   .string()
-  .regex(/^[a-z]+(-[a-z]+)*$/, 'an area slug is its file name: lower-case words joined by -');
+  .regex(/^[A-Z]{1,2}\d[A-Z\d]?$/, 'an outward postcode in capitals, such as SW3 or W1K');
 /** Meta descriptions: one per page, of a length search engines show in full. */
 const metaDescription = z.string().min(70).max(165);
 const shortItem = z.string().min(8).max(110);
@@ -55,6 +62,24 @@ export const areaSchema = z
     /** Position in every list of areas (the installer hub, the sitemap, the route registry). */
     order: z.number().int().min(1).max(99),
     name: z.string().min(4).max(20),
+    /** The London region on /locations that lists this area (London Regions); `none` for London itself. */
+    region: z
+      .string()
+      .regex(regionId)
+      .meta({
+        editorReference: 'regions' satisfies EditorReference,
+        description: 'The region on the Locations page that lists this area.',
+      }),
+    /** The outward postcodes this area's pages serve: the postcode finder sends a visitor there. */
+    postcodes: z
+      .array(outwardCode)
+      .max(12)
+      .default([])
+      .refine((codes) => new Set(codes).size === codes.length, 'postcodes must be distinct')
+      .meta({
+        description:
+          'The first half of each postcode this area covers, in capitals (SW3, W1K). The postcode finder sends visitors with one of them to this area.',
+      }),
     /** The installer page's meta description (the /areas page has its own, in `areaPage`). */
     descriptions: z.object({ installer: metaDescription }).strict(),
     /** One of the six area cards on /locations. */
@@ -115,10 +140,12 @@ export type FamilyFigures = z.infer<typeof familyFigures>;
 /** One London region on /locations (src/content/regions.yaml); regions without a local page are still served. */
 export const regionSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    id: z
+      .string()
+      .regex(regionId)
+      .refine((id) => id !== noRegion, `"${noRegion}" means no region`),
     name: z.string().min(4).max(40),
     summary: z.string().min(30).max(140),
-    areas: z.array(areaSlug).max(4),
   })
   .strict();
 

@@ -1,5 +1,9 @@
 import { fields, type ComponentSchema } from '@keystatic/core';
+import { parse } from 'yaml';
 import { z } from 'zod';
+import regionsYaml from '../regions.yaml?raw';
+import type { EditorReference } from '../schemas/parts.ts';
+import { noRegion } from '../areas/schema.ts';
 
 type Any = z.core.$ZodType;
 type Def = Any['_zod']['def'] & Record<string, unknown>;
@@ -58,6 +62,31 @@ function choices(schema: Any): { value: string; label: string; schema: Any }[] |
   });
 }
 
+interface EditorMeta {
+  description?: string;
+  editorImage?: { directory: string; publicPath: string };
+  editorReference?: EditorReference;
+  editorDate?: boolean;
+}
+const metaOf = (schema: Any) => (z.globalRegistry.get(schema) as EditorMeta | undefined) ?? {};
+
+/** The regions an area may be listed under, as the editor's pick-list (read from regions.yaml when it starts). */
+function regionOptions(): { label: string; value: string }[] {
+  const { regions } = parse(regionsYaml) as { regions: { id: string; name: string }[] };
+  return [
+    ...regions.map((r) => ({ label: r.name, value: r.id })),
+    { label: 'None (London itself)', value: noRegion },
+  ];
+}
+
+/** A field that names another entry: a pick-list of the areas (the Areas collection) or of the regions. */
+function referenceField(reference: EditorReference, label: string, description?: string): ComponentSchema {
+  if (reference === 'areas')
+    return fields.relationship({ label, description, collection: 'areas', validation: { isRequired: true } });
+  const options = regionOptions();
+  return fields.select({ label, description, options, defaultValue: options[0]!.value });
+}
+
 /** A whole or decimal number field with the schema's limits; required unless the schema lets it be left out. */
 function numberField(schema: Any, label: string, isRequired: boolean): ComponentSchema {
   const n = schema as unknown as z.ZodNumber;
@@ -71,12 +100,14 @@ function numberField(schema: Any, label: string, isRequired: boolean): Component
  * Keystatic's conditional field, or its blocks field in a list; a part that may be left out (`optionalPart`) an on/off
  * switch. A fixed value (the business's locale) is kept as it is in the file (`fields.ignored`).
  */
-export function editorField(schema: Any, label: string): ComponentSchema {
+export function editorField(schema: Any, label: string, outer: EditorMeta = {}): ComponentSchema {
   const def = schema._zod.def as Def;
+  // What a wrapper (a default, a check) says of the field holds for the field inside it.
+  const meta = { ...outer, ...metaOf(schema) };
   // A photo: an upload, stored in its folder and named in the file by its public path (`.meta({ editorImage })`).
-  const image = (z.globalRegistry.get(schema) as { editorImage?: { directory: string; publicPath: string } })
-    ?.editorImage;
-  if (image) return fields.image({ label, ...image });
+  if (meta.editorImage) return fields.image({ label, ...meta.editorImage });
+  if (meta.editorReference) return referenceField(meta.editorReference, label, meta.description);
+  if (meta.editorDate) return fields.date({ label, description: meta.description });
   const part = switchedPart(schema);
   if (part)
     return fields.conditional(fields.checkbox({ label: `Show ${label.toLowerCase()}` }), {
@@ -90,10 +121,9 @@ export function editorField(schema: Any, label: string): ComponentSchema {
       const min = finite(s.minLength) ?? 0;
       // A string without a minimum may be left blank ("not supplied yet"); any other is required.
       // A template says which `{tokens}` the page fills in (src/content/schemas/template.ts).
-      const { description } = (z.globalRegistry.get(schema) as { description?: string } | undefined) ?? {};
       return fields.text({
         label,
-        description,
+        description: meta.description,
         multiline: (max ?? 0) > 120,
         validation: { isRequired: min > 0, length: { min: min > 0 ? min : undefined, max } },
       });
@@ -111,7 +141,7 @@ export function editorField(schema: Any, label: string): ComponentSchema {
       });
     }
     case 'default':
-      return editorField(def.innerType as Any, label);
+      return editorField(def.innerType as Any, label, meta);
     case 'optional': {
       // An optional number may be left empty; other optional parts stay as they are in the file.
       const inner = def.innerType as Any;
@@ -119,7 +149,7 @@ export function editorField(schema: Any, label: string): ComponentSchema {
       return numberField(inner, label, false);
     }
     case 'pipe':
-      return editorField(def.in as Any, label);
+      return editorField(def.in as Any, label, meta);
     case 'union': {
       const options = choices(schema);
       if (!options) return fields.ignored();
@@ -142,6 +172,7 @@ export function editorField(schema: Any, label: string): ComponentSchema {
         );
       return fields.array(editorField(def.element as Any, label), {
         label,
+        description: meta.description,
         itemLabel: itemLabel(label),
         validation: { length: lengthOf(schema) },
       });

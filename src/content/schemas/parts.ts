@@ -52,7 +52,11 @@ export function kindOf<const T extends Record<string, readonly [title: string, s
  */
 export function uploadedPhoto(folder: string) {
   const place = { directory: `src/assets/images/${folder}`, publicPath: `/assets/images/${folder}/` };
-  const path = new RegExp(`^/assets/images/${folder}/[\\w.-]+\\.(jpe?g|png|webp)$`, 'i');
+  // The editor names a photo in a list by its place in the file: `/assets/images/projects/gallery/3/photo.jpg`.
+  const path = new RegExp(
+    `^/assets/images/${folder}/([\\w-][\\w.-]*/)*[\\w-][\\w.-]*\\.(jpe?g|png|webp)$`,
+    'i',
+  );
   return (
     z
       .string()
@@ -62,6 +66,25 @@ export function uploadedPhoto(folder: string) {
       .meta({ editorImage: place })
   );
 }
+
+/** What a field refers to, so the editor offers a pick-list instead of free text (src/content/editor/fields.ts). */
+export type EditorReference = 'areas' | 'regions';
+
+/** An area file's name (`notting-hill`), picked from the areas in the editor. */
+export const areaReference = z
+  .string()
+  .regex(/^[a-z]+(-[a-z]+)*$/, 'an area slug is its file name: lower-case words joined by -')
+  .meta({ editorReference: 'areas' satisfies EditorReference });
+
+/** A date such as 2026-05-14, or blank; the editor shows a date picker (and leaves a blank date out, or null). */
+export const isoDateOrBlank = z
+  .preprocess(
+    (value) => value ?? '',
+    z
+      .string()
+      .refine((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'a date such as 2026-05-14, or blank'),
+  )
+  .meta({ editorDate: true });
 
 /** A record with an uploaded photo describes it for visitors who cannot see it: `.refine(...photoNeedsAlt)`. */
 export const photoNeedsAlt: [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaReference, isoDateOrBlank } from './parts.ts';
 
 // What proves the business is real: its reviews, accreditations and the evidence behind each headline claim.
 // Blank text (`""`) means "not supplied yet": the site then shows nothing for it and `npm run launch-check` lists it.
@@ -9,11 +10,6 @@ const httpsOrBlank = z
   .max(300)
   .refine((s) => s === '' || /^https:\/\/\S+$/.test(s), 'a link starting https://, or blank')
   .default('');
-const isoDateOrBlank = z
-  .string()
-  .refine((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'a date such as 2026-05-14, or blank')
-  .default('');
-const slug = z.string().regex(/^[a-z0-9-]+$/, 'a file name such as notting-hill');
 
 /** Where a review was given. `sample` is text written for the site: shown marked, never in search-engine data. */
 export const reviewSources = ['sample', 'Google', 'Trustpilot', 'Checkatrade', 'Which?', 'direct'] as const;
@@ -25,8 +21,8 @@ export const reviewSchema = z
     name: z.string().min(2).max(40),
     /** The street or neighbourhood shown after the name. */
     place: z.string().min(3).max(60),
-    /** The area file whose page shows it. */
-    area: slug,
+    /** The area whose page shows it. */
+    area: areaReference,
     /** Which of the area's two pages shows it: its installer page or its /areas page. */
     page: z.enum(['installer', 'area']),
     rating: z.number().int().min(1).max(5),
