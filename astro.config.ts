@@ -7,6 +7,7 @@ import { parseBuildEnv } from './src/config/env.ts';
 import { coreRange, fontFiles, restRange } from './src/config/fonts.ts';
 import { interactionDirective } from './src/directives/integration.ts';
 import { devInbox } from './server/devInbox.ts';
+import { contentReload } from './src/integrations/contentReload.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
 import { precompressed } from './server/precompress.ts';
 import { tidiedHtml } from './server/tidyHtml.ts';
@@ -65,6 +66,7 @@ export default defineConfig({
     react(),
     interactionDirective(),
     devInbox(),
+    contentReload(),
     securityHeaders(),
     ...xmlSitemap(),
     ...editor,

@@ -70,7 +70,7 @@ async function saveInEditor(page: Page, at: string, edit: () => Promise<void>, w
   }).toPass({ timeout: 150_000 });
 }
 
-test('changing the Comprehensive plan price in the editor changes the file and the built page', async ({
+test('changing the Comprehensive plan price in the editor changes the file, the running site at once and the built page', async ({
   page,
 }) => {
   const file = path.join(copy, 'src/content/plans.yaml');
@@ -89,6 +89,11 @@ test('changing the Comprehensive plan price in the editor changes the file and t
     },
     () => price() === 165,
   );
+
+  // The running site shows the saved price on the next page load, with no restart.
+  await expect
+    .poll(async () => (await fetch(`${editorUrl}/services/maintenance-repairs`)).text(), { timeout: 30_000 })
+    .toContain('Comprehensive £165 a year');
 
   const build = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
