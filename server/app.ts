@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import Negotiator from 'negotiator';
 import sirv from 'sirv';
 import { handleInbox } from './inbox.ts';
 import { parseHeadersFile, headersFor } from './headers.ts';
@@ -17,6 +18,9 @@ export interface SiteServerOptions {
 /** Files a static host keeps to itself: its config, the 404 page under its own name, precompressed siblings. */
 const isHidden = (pathname: string) =>
   /^\/(_headers|_redirects|404)(\.html)?$/.test(pathname) || /\.(br|gz)$/.test(pathname);
+
+/** The precompressed siblings a client takes (`br;q=0` refuses brotli), as sirv reads them: a plain list. */
+const acceptedEncodings = (req: http.IncomingMessage) => new Negotiator(req).encodings(['br', 'gzip']);
 
 /** Methods a static file answers; anything else is 405 with this list. */
 const fileMethods = 'GET, HEAD';
@@ -54,7 +58,7 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
   };
 
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const brotli = notFoundBrotli && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const brotli = notFoundBrotli && acceptedEncodings(req).includes('br');
     res.writeHead(404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -81,6 +85,8 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
     }
     if (isHidden(target.pathname)) return notFound(req, res);
     if (req.headers.range && !isSimpleRange(req.headers.range)) delete req.headers.range;
+    // sirv looks for the names in the header and ignores q-values: hand it only what the client accepts.
+    req.headers['accept-encoding'] = acceptedEncodings(req).join(', ');
     // sirv decodes the path once more: hand it the path checked above, encoded again.
     req.url = encodePath(target.pathname) + target.search;
     // sirv lists the files at start-up and pipes without an error handler: a file removed since (a rebuild

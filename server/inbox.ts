@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import Negotiator from 'negotiator';
 import type { z } from 'zod';
+import { site } from '../src/config/site.ts';
 import {
   confirmations,
   emailjsSendPath,
@@ -60,6 +62,15 @@ async function idsIn(file: string): Promise<Set<string>> {
   return ids;
 }
 
+/** Whether the file's last byte is something other than a line break (an empty file ends no line). */
+async function endsMidLine(handle: FileHandle): Promise<boolean> {
+  const { size } = await handle.stat();
+  if (size === 0) return false;
+  const last = Buffer.alloc(1);
+  await handle.read(last, 0, 1, size - 1);
+  return last[0] !== 0x0a;
+}
+
 /**
  * Append one lead as a JSON line and flush it to disk before the caller answers. Resolves false, writing nothing,
  * when a lead with the same submission id is already in the file (a resubmit after a slow answer).
@@ -69,9 +80,11 @@ export function appendLead(lead: Lead, file = inboxFile()): Promise<boolean> {
     const ids = await idsIn(file);
     if (lead.submissionId && ids.has(lead.submissionId)) return false;
     await mkdir(path.dirname(file), { recursive: true });
-    const handle = await open(file, 'a');
+    const handle = await open(file, 'a+');
     try {
-      await handle.appendFile(`${JSON.stringify(lead)}\n`, 'utf8');
+      // A half line left by a crash or a hand edit must not swallow this lead.
+      const line = `${JSON.stringify(lead)}\n`;
+      await handle.appendFile((await endsMidLine(handle)) ? `\n${line}` : line, 'utf8');
       await handle.sync();
     } finally {
       await handle.close();
@@ -117,10 +130,15 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The media type of a Content-Type header, lower-cased and without its parameters (`charset`, `boundary`). */
+const mediaTypeOf = (header = '') => header.replace(/;.*$/s, '').trim().toLowerCase();
+
+const isJsonPost = (req: IncomingMessage) => mediaTypeOf(req.headers['content-type']) === 'application/json';
+
 /** Parse JSON, urlencoded or multipart bodies into fields (nested JSON kept as objects). */
 async function parseBody(req: IncomingMessage, body: Buffer): Promise<Record<string, unknown>> {
-  const type = String(req.headers['content-type'] ?? '').toLowerCase();
-  if (type.startsWith('application/json')) {
+  const type = req.headers['content-type'] ?? '';
+  if (isJsonPost(req)) {
     try {
       const data: unknown = JSON.parse(body.toString('utf8'));
       if (data && typeof data === 'object' && !Array.isArray(data)) return data as Record<string, unknown>;
@@ -129,8 +147,9 @@ async function parseBody(req: IncomingMessage, body: Buffer): Promise<Record<str
     }
     throw new HttpError(400, 'The body is not a JSON object');
   }
-  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+  if (['application/x-www-form-urlencoded', 'multipart/form-data'].includes(mediaTypeOf(type))) {
     try {
+      // As sent: a multipart boundary is case-sensitive.
       const form = await new Request('http://inbox.local/', {
         method: 'POST',
         headers: { 'content-type': type },
@@ -194,19 +213,20 @@ function readEmailjsSendForm(fields: Record<string, unknown>): Reading {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The page the visitor posted from, as a path on this site: `//evil.example` or `/\evil.example` is no other host. */
 function backLink(req: IncomingMessage): string {
   const referer = req.headers.referer;
   if (!referer || !URL.canParse(referer)) return '/';
   const url = new URL(referer);
-  return url.host === req.headers.host ? url.pathname : '/';
+  return url.host === req.headers.host ? url.pathname.replace(/^[/\\]+/, '/') : '/';
 }
 
-function htmlPage(title: string, body: string, back: string): string {
+function htmlPage(title: string, body: string, back: string, more = ''): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1b2a36">
-<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(back)}">Back to the page you were on</a></p></main>
+<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${more}<p><a href="${escapeHtml(back)}">Back to the page you were on</a></p></main>
 </body>
 </html>`;
 }
@@ -216,19 +236,35 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
   res.end(body);
 }
 
+/** Formspree's error shape, which the forms' script reads. */
+const sendErrors = (res: ServerResponse, status: number, message: string) =>
+  send(res, status, 'application/json', JSON.stringify({ errors: [{ message }] }));
+
+/** The lead was not stored (an unwritable inbox, a full disk): the visitor must know, and how else to reach us. */
+const notStored = {
+  title: 'Your message was NOT received',
+  text: `Your message was not received: it could not be saved. Please call ${site.phone.display} or e-mail ${site.email} instead.`,
+  page: 'Something went wrong on our side and your message could not be saved. Please call or e-mail us instead.',
+  links: `<p><a href="${escapeHtml(site.phone.href)}">${escapeHtml(site.phone.display)}</a> or <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a></p>`,
+};
+
 /** How a path answers: what the service it stands in for answers (EmailJS: text; Formspree: JSON or a page). */
 interface Answer {
   ok(res: ServerResponse, req: IncomingMessage, form: LeadFormName): void;
   error(res: ServerResponse, req: IncomingMessage, error: HttpError): void;
+  notStored(res: ServerResponse, req: IncomingMessage): void;
 }
 
 const emailjsAnswer: Answer = {
   ok: (res) => send(res, 200, 'text/plain', 'OK'),
   error: (res, _req, error) => send(res, error.status, 'text/plain', error.message),
+  // The EmailJS library posts with fetch and hands the body text to the form's script.
+  notStored: (res) => sendErrors(res, 503, notStored.text),
 };
 
-/** A native post (no JSON asked for) gets a page; the forms' script asks for Formspree-style JSON. */
-const wantsPage = (req: IncomingMessage) => !String(req.headers.accept ?? '').includes('application/json');
+/** A native post gets a page; a JSON body, or an Accept that prefers JSON (the forms' script), gets JSON. */
+const wantsPage = (req: IncomingMessage) =>
+  !isJsonPost(req) && new Negotiator(req).mediaType(['text/html', 'application/json']) !== 'application/json';
 
 const formAnswer: Answer = {
   ok: (res, req, form) =>
@@ -247,7 +283,11 @@ const formAnswer: Answer = {
             backLink(req),
           ),
         )
-      : send(res, error.status, 'application/json', JSON.stringify({ errors: [{ message: error.message }] })),
+      : sendErrors(res, error.status, error.message),
+  notStored: (res, req) =>
+    wantsPage(req)
+      ? send(res, 503, 'text/html', htmlPage(notStored.title, notStored.page, backLink(req), notStored.links))
+      : sendErrors(res, 503, notStored.text),
 };
 
 /** The inbox: each path, what it reads a body as, and how it answers. */
@@ -257,13 +297,34 @@ const inbox = new Map<string, { read: (body: Record<string, unknown>) => Reading
   [inboxPaths.forms, { read: readFormPost, answer: formAnswer }],
 ]);
 
-function summary(lead: Lead, stored: boolean): string {
+/** The lead in one terminal line, and what became of it. */
+function summary(lead: Lead, outcome: string): string {
   const f = lead.fields;
   const who = f.from_name ?? f.name ?? `${f.firstName ?? ''} ${f.lastName ?? ''}`.trim();
   const email = f.from_email ?? f.email ?? '';
   const id = lead.submissionId ? ` [${lead.submissionId}]` : '';
-  const where = stored ? `→ ${path.relative('.', inboxFile())}` : '(already stored: not written again)';
-  return oneLine(`lead  ${lead.form}${id} from ${who} <${email}> via ${lead.via} ${where}`);
+  return oneLine(`lead  ${lead.form}${id} from ${who} <${email}> via ${lead.via} ${outcome}`);
+}
+
+/** The names this server answers to: loopback, and the one HOST names (not a wildcard such as 0.0.0.0). */
+function ownHostNames(): Set<string> {
+  const names = new Set(['localhost', '127.0.0.1', '[::1]']);
+  const host = process.env.HOST?.toLowerCase();
+  if (host && !['0.0.0.0', '::', '[::]'].includes(host))
+    names.add(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+  return names;
+}
+
+/**
+ * A post to another name than this server's own is refused: a foreign page whose name has been made to resolve to
+ * 127.0.0.1 (DNS rebinding) is "same origin" with itself, and only its Host header gives it away.
+ */
+function foreignHost(req: IncomingMessage): string | undefined {
+  const host = req.headers.host ?? '';
+  const match = /^(\[[\d:.a-f]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i.exec(host);
+  const [, name = '', port = '80'] = match ?? [];
+  if (ownHostNames().has(name.toLowerCase()) && Number(port) === req.socket.localPort) return undefined;
+  return host;
 }
 
 /** A post from another website open in the visitor's browser is refused; the site's own pages and tools are not. */
@@ -288,6 +349,12 @@ export async function handleInbox(
     return true;
   }
   try {
+    const misdirected = foreignHost(req);
+    if (misdirected !== undefined)
+      throw new HttpError(
+        421,
+        `This inbox answers at localhost:${req.socket.localPort} only: Host ${JSON.stringify(misdirected)} is not this server`,
+      );
     const foreign = foreignOrigin(req);
     if (foreign) throw new HttpError(403, `Posts from other websites are refused (Origin: ${foreign})`);
     const reading = route.read(await parseBody(req, await readBody(req)));
@@ -301,8 +368,20 @@ export async function handleInbox(
       ...reading.lead,
       ...(submissionId && { submissionId }),
     };
-    const stored = await appendLead(lead);
-    console.log(summary(lead, stored));
+    let stored: boolean;
+    try {
+      stored = await appendLead(lead);
+    } catch (failure) {
+      const reason = failure instanceof Error ? failure.message : String(failure);
+      console.error(
+        summary(lead, `NOT stored in ${inboxFile()} (${reason}): the visitor was asked to call or e-mail`),
+      );
+      route.answer.notStored(res, req);
+      return true;
+    }
+    console.log(
+      summary(lead, stored ? `→ ${path.relative('.', inboxFile())}` : '(already stored: not written again)'),
+    );
     route.answer.ok(res, req, lead.form);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

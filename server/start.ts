@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from './app.ts';
+import { listenAddress, listenOrExplain } from './port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const port = Number(process.env.PORT ?? 4321);
-// Local only: this is a preview of the static site, not a public server.
-const host = process.env.HOST ?? '127.0.0.1';
+const { port, host } = listenAddress();
 
-createSiteServer({ root }).listen(port, host, () => {
+// The port can be taken between `prestart`'s check and here: listenOrExplain says so in words.
+if (await listenOrExplain(createSiteServer({ root }), port, host)) {
   console.log(`Hushpane site: http://localhost:${port} (serving ${root})`);
-});
+}

@@ -1,7 +1,7 @@
 // What leaves the browser for a quote: the spec's nine template_params to EmailJS, and the submission id as a
 // header only to the site's own inbox.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quoteParams, quoteValues } from './support/quote.ts';
+import { quoteParams, quoteValues } from './support/leadBodies.ts';
 
 const delivery = vi.hoisted(() => ({
   emailjs: { local: false, publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: '' },

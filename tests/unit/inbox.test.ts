@@ -1,11 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleInbox, maxBodyBytes } from '../../server/inbox.ts';
-import { quoteParams, quoteValues } from './support/quote.ts';
+import { rawAnswer, rawRequest } from './support/rawHttp.ts';
+import {
+  contactMessage,
+  emailjsEnvelope,
+  hostileQuoteParams,
+  quickContact,
+  quoteValues,
+} from './support/leadBodies.ts';
 
 let server: http.Server;
 let base = '';
@@ -36,14 +43,8 @@ const leads = () =>
         .map((line) => JSON.parse(line) as { form: string; fields: Record<string, string> })
     : [];
 
-const params = { ...quoteParams, message: '<script>alert(1)</script>' };
-const envelope = {
-  lib_version: '4.4.1',
-  user_id: 'local-inbox',
-  service_id: 'local-inbox',
-  template_id: 'quote-request',
-  template_params: params,
-};
+const params = hostileQuoteParams;
+const envelope = emailjsEnvelope;
 
 const postJson = (p: string, body: unknown, accept = 'application/json', submissionId?: string) =>
   fetch(base + p, {
@@ -322,7 +323,7 @@ describe('the terminal summary', () => {
     await new Promise<void>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.write(
-          'POST /api/forms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"form_',
+          `POST /api/forms HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"form_`,
         );
         setTimeout(() => socket.destroy(), 50);
       });
@@ -334,5 +335,150 @@ describe('the terminal summary', () => {
     );
     expect(error).not.toHaveBeenCalled();
     expect(leads()).toEqual([]);
+  });
+});
+
+describe('the inbox file', () => {
+  const quick = quickContact;
+
+  it('starts each lead on a line of its own, after a half line left by a crash or a hand edit', async () => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, '{"received":"x');
+    expect((await postJson('/api/forms', quick)).status).toBe(200);
+    expect((await postJson('/api/forms', { ...quick, name: 'Bea' })).status).toBe(200);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe('{"received":"x');
+    expect(JSON.parse(lines[1]!)).toMatchObject({ form: 'quick-contact', fields: { name: 'Ada' } });
+    expect(JSON.parse(lines[2]!)).toMatchObject({ form: 'quick-contact', fields: { name: 'Bea' } });
+    expect(lines[3]).toBe('');
+  });
+
+  it('writes no empty line into a new or empty file', async () => {
+    expect((await postJson('/api/forms', quick)).status).toBe(200);
+    expect(readFileSync(file, 'utf8')).toMatch(/^\{[^\n]*\}\n$/);
+    writeFileSync(file, '');
+    expect((await postJson('/api/forms', { ...quick, name: 'Bea' })).status).toBe(200);
+    expect(readFileSync(file, 'utf8')).toMatch(/^\{[^\n]*"Bea"[^\n]*\}\n$/);
+  });
+});
+
+describe('the Host a post is sent to (DNS rebinding)', () => {
+  const body = JSON.stringify(quickContact);
+  const post = (port: number, host: string) =>
+    `POST /api/forms HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nAccept: application/json\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  const port = () => (server.address() as AddressInfo).port;
+
+  it.each([
+    'evil.example',
+    'evil.example:{port}',
+    'localhost',
+    'localhost:{other}',
+    '127.0.0.1.evil.example:{port}',
+    'localhost.evil.example:{port}',
+    'user@localhost:{port}',
+    '',
+  ])('refuses a post to Host %j with 421 and stores nothing', async (host) => {
+    const answer = await rawAnswer(
+      port(),
+      post(port(), host.replace('{port}', String(port())).replace('{other}', String(port() + 1))),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 421 /);
+    expect(answer).toContain('is not this server');
+    expect(leads()).toEqual([]);
+  });
+
+  it.each(['localhost:{port}', '127.0.0.1:{port}', '[::1]:{port}', 'LocalHost:{port}'])(
+    'takes a post to its own Host %j',
+    async (host) => {
+      expect(await rawRequest(port(), post(port(), host.replace('{port}', String(port()))))).toBe(200);
+      expect(leads()).toHaveLength(1);
+    },
+  );
+
+  it('takes the name HOST gives it too', async () => {
+    vi.stubEnv('HOST', 'glazing.test');
+    try {
+      expect(await rawRequest(port(), post(port(), `glazing.test:${port()}`))).toBe(200);
+      expect(await rawRequest(port(), post(port(), `other.test:${port()}`))).toBe(421);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(leads()).toHaveLength(1);
+  });
+});
+
+describe('the link back to the page the visitor was on', () => {
+  const nativePost = (referer: string) =>
+    fetch(`${base}/api/forms`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Referer: referer },
+      body: new URLSearchParams(quickContact),
+    }).then((res) => res.text());
+
+  it.each([
+    ['//evil.example/x', '/evil.example/x'],
+    ['/\\evil.example', '/evil.example'],
+    ['/\\/\\evil.example/a?b=1', '/evil.example/a'],
+    ['/quote-request?postcode="><script>', '/quote-request'],
+  ])('stays on this site for a Referer path of %j', async (refererPath, href) => {
+    const html = await nativePost(base + refererPath);
+    expect(html).toContain(`href="${href}"`);
+    expect(html).not.toMatch(/href="\/\/|href="\/\\/);
+  });
+});
+
+describe('what a body is read as', () => {
+  const contact = contactMessage;
+  const postAs = (type: string, body: string, accept = 'application/json') =>
+    fetch(`${base}/api/forms`, { method: 'POST', headers: { 'Content-Type': type, Accept: accept }, body });
+
+  it.each([
+    'application/jsonpoison',
+    'application/json-seq',
+    'application/jsonx; charset=utf-8',
+    'application/x-www-form-urlencodedx',
+    'multipart/form-data-x; boundary=x',
+    'text/plain',
+  ])('refuses Content-Type %j with 415', async (type) => {
+    const res = await postAs(type, JSON.stringify(contact));
+    expect(res.status).toBe(415);
+    expect(leads()).toEqual([]);
+  });
+
+  it.each([
+    'application/json',
+    'Application/JSON',
+    'application/json; charset=utf-8',
+    'application/json ; charset=UTF-8',
+  ])('reads Content-Type %j as JSON', async (type) => {
+    expect((await postAs(type, JSON.stringify(contact))).status).toBe(200);
+    expect(leads()).toHaveLength(1);
+  });
+
+  it('reads a multipart body whose boundary has capitals (as browsers write it)', async () => {
+    const boundary = '----WebKitFormBoundaryAbCdEf012345';
+    const body =
+      Object.entries(contact)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    expect((await postAs(`multipart/form-data; boundary=${boundary}`, body)).status).toBe(200);
+    expect(leads()[0]).toMatchObject({ form: 'contact', fields: { from_name: 'Ada' } });
+  });
+
+  it.each([
+    ['application/json;q=0, text/html', 'text/html'],
+    ['text/html, application/json;q=0.5', 'text/html'],
+    ['text/html;q=0.5, application/json', 'application/json'],
+    ['*/*', 'text/html'],
+  ])('answers a native post with Accept %j as %s', async (accept, type) => {
+    const res = await postAs(
+      'application/x-www-form-urlencoded',
+      new URLSearchParams(contact).toString(),
+      accept,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(`${type}; charset=utf-8`);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFormBody, buildQuoteParams } from '../../src/lib/leads/payload.ts';
 import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
 import { areaNames } from '../../src/content/areas/index.ts';
-import { quoteParams, quoteValues } from './support/quote.ts';
+import { quoteParams, quoteValues } from './support/leadBodies.ts';
 
 const values = quoteValues;
 

@@ -112,8 +112,8 @@ const randomBody = () =>
     'x'.repeat(70 * 1024),
   ]);
 
-/** One malformed request as raw bytes: a request line, some headers, maybe a body. */
-function malformedRequest(): string {
+/** One malformed request as raw bytes to the server on `port`: a request line, some headers, maybe a body. */
+function malformedRequest(port: number): string {
   const method = pick(methods);
   const target = rand() < 0.3 ? pick(inboxPaths) : randomPath();
   const version = pick(['HTTP/1.1', 'HTTP/1.1', 'HTTP/1.0', 'HTTP/9.9', '']);
@@ -121,7 +121,7 @@ function malformedRequest(): string {
   const body = method === 'POST' || rand() < 0.2 ? randomBody() : '';
   const hasLength = headers.some((h) => /^(content-length|transfer-encoding)/i.test(h));
   if (body && !hasLength) headers.push(`Content-Length: ${Buffer.byteLength(body)}`);
-  return `${method} ${target} ${version}\r\nHost: 127.0.0.1\r\n${headers.join('\r\n')}\r\nConnection: close\r\n\r\n${body}`;
+  return `${method} ${target} ${version}\r\nHost: 127.0.0.1:${port}\r\n${headers.join('\r\n')}\r\nConnection: close\r\n\r\n${body}`;
 }
 
 /** The cases that ended the server or answered 500 before, always in the run. */
@@ -153,7 +153,7 @@ describe('the local server under malformed requests', () => {
 
   it('answers 600 malformed request lines, paths, headers and bodies without a 500, and still serves', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const requests = [...named, ...Array.from({ length: 600 }, malformedRequest)];
+    const requests = [...named, ...Array.from({ length: 600 }, () => malformedRequest(site.port))];
     const statuses: [number, string][] = [];
     for (let i = 0; i < requests.length; i += 25) {
       const batch = requests.slice(i, i + 25);

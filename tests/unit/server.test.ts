@@ -1,10 +1,15 @@
-import { readFileSync, unlinkSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headersFile, makeSite, serveSite } from './support/siteFixture.ts';
 import { rawHead, rawRequest } from './support/rawHttp.ts';
+import { emailjsEnvelope, quickContact } from './support/leadBodies.ts';
+import { site as business } from '../../src/config/site.ts';
 import { precompress } from '../../server/precompress.ts';
 import { readRequestPath } from '../../server/requestPath.ts';
 
@@ -130,6 +135,32 @@ describe('site server', () => {
     }
   });
 
+  it.each([
+    ['br;q=0', 'identity'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['br;q=0.0, *', 'identity'],
+    ['BR;Q=0', 'identity'],
+    ['gzip;q=0, br', 'br'],
+    ['br;q=0.1', 'br'],
+    ['*', 'br'],
+  ])('Accept-Encoding %j gets %s, for a page and for the 404 page', async (accept, coding) => {
+    const root = makeSite();
+    writeFileSync(
+      path.join(root, '404.html.br'),
+      brotliCompressSync(readFileSync(path.join(root, '404.html'))),
+    );
+    const site = await serveSite(root);
+    sites.push(site);
+    for (const target of ['/', '/nothing-here']) {
+      const head = await rawHead(
+        site.port,
+        `GET ${target} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: ${accept}\r\nConnection: close\r\n\r\n`,
+      );
+      const sent = /\r\nContent-Encoding: ([^\r]*)\r\n/i.exec(head)?.[1] ?? 'identity';
+      expect(sent, `${target} ${head}`).toBe(coding);
+    }
+  });
+
   it('ignores a Range it cannot serve instead of failing', async () => {
     const { port } = await start();
     for (const range of ['bytes=5-2', 'bytes=x-y', 'bytes=0-0,2-3'])
@@ -139,6 +170,127 @@ describe('site server', () => {
           `GET /about HTTP/1.1\r\nHost: x\r\nRange: ${range}\r\nConnection: close\r\n\r\n`,
         ),
       ).toBe(200);
+  });
+});
+
+describe('the inbox when it cannot store a lead (LEADS_INBOX is a folder, a full disk)', () => {
+  const sites: Awaited<ReturnType<typeof serveSite>>[] = [];
+  const start = async () => {
+    vi.stubEnv('LEADS_INBOX', mkdtempSync(path.join(tmpdir(), 'inbox-folder-')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const site = await serveSite(makeSite());
+    sites.push(site);
+    return site;
+  };
+  afterEach(async () => {
+    for (const site of sites.splice(0)) {
+      await site.close();
+      site.remove();
+    }
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+  it('answers a native post with a 503 page: NOT received, and the phone and e-mail to use instead', async () => {
+    const { base } = await start();
+    const res = await fetch(`${base}/api/forms`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,*/*;q=0.8' },
+      body: new URLSearchParams(quickContact),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toContain('NOT received');
+    expect(html).toContain(`<a href="${business.phone.href}">${business.phone.display}</a>`);
+    expect(html).toContain(`<a href="mailto:${business.email}">${business.email}</a>`);
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/NOT stored[^\n]*EISDIR/));
+  });
+
+  it.each([
+    ['/api/forms', { 'Content-Type': 'application/json', Accept: 'application/json' }, quickContact],
+    ['/api/forms', { 'Content-Type': 'application/json' }, quickContact],
+    ['/api/v1.0/email/send', { 'Content-Type': 'application/json' }, emailjsEnvelope],
+  ])('answers a JSON post to %s with 503 JSON errors', async (target, headers, body) => {
+    const { base } = await start();
+    const res = await fetch(base + target, { method: 'POST', headers, body: JSON.stringify(body) });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const { errors } = (await res.json()) as { errors: { message: string }[] };
+    expect(errors[0]!.message).toContain('not received');
+    expect(errors[0]!.message).toContain(business.phone.display);
+    expect(errors[0]!.message).toContain(business.email);
+  });
+
+  it('answers EmailJS send-form (the library posts it with fetch) with 503 JSON errors', async () => {
+    const { base } = await start();
+    const form = new FormData();
+    const { template_params, ...envelope } = emailjsEnvelope;
+    for (const [k, v] of Object.entries({ ...envelope, ...template_params })) form.append(k, v);
+    const res = await fetch(`${base}/api/v1.0/email/send-form`, { method: 'POST', body: form });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+});
+
+describe('a port already in use', () => {
+  const occupy = async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    return { holder, port: (holder.address() as net.AddressInfo).port };
+  };
+  const script = (name: string) => path.join(import.meta.dirname, '..', '..', 'server', name);
+
+  it('npm start checks the port before it builds', () => {
+    const pkg = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'),
+    ) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.prestart).toBe('node server/checkPort.ts && npm run build');
+  });
+
+  it('the port check says which port is taken and how to choose another, without a stack trace', async () => {
+    const { holder, port } = await occupy();
+    try {
+      const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          [script('checkPort.ts')],
+          { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' } },
+          (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
+        ),
+      );
+      expect(code).toBe(1);
+      expect(stderr).toContain(`Port ${port} is already in use`);
+      expect(stderr).toContain('PORT=8080 npm start');
+      expect(stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      holder.close();
+    }
+    const free = await new Promise<number | null>((resolve) =>
+      execFile(
+        process.execPath,
+        [script('checkPort.ts')],
+        { env: { ...process.env, PORT: String(port) } },
+        (error) => resolve(error ? (error.code as number) : 0),
+      ),
+    );
+    expect(free).toBe(0);
+  });
+
+  it('the server says the same when the port is taken between the check and its start', async () => {
+    const { listenOrExplain } = await import('../../server/port.ts');
+    const { holder, port } = await occupy();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await listenOrExplain(http.createServer(), port, '127.0.0.1')).toBe(false);
+      expect(process.exitCode).toBe(1);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining(`Port ${port} is already in use`));
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('PORT=8080 npm start'));
+    } finally {
+      process.exitCode = undefined;
+      holder.close();
+    }
   });
 });
 

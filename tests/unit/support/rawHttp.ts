@@ -42,3 +42,15 @@ export function rawHead(port: number, request: string): Promise<string> {
     socket.write(request);
   });
 }
+
+/** Sends `request` (with `Connection: close`) as raw bytes and resolves with the whole answer as UTF-8 text. */
+export function rawAnswer(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+    socket.write(request);
+  });
+}

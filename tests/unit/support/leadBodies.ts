@@ -1,6 +1,8 @@
 import type { QuoteValues } from '../../../src/lib/leads/schemas.ts';
 import type { QuoteTemplateParams } from '../../../src/lib/leads/payload.ts';
 
+/** Bodies the local inbox accepts, for tests that post them. */
+
 /** One visitor's quote request, as the form holds it (test data). */
 export const quoteValues = {
   firstName: 'Zoë',
@@ -26,4 +28,31 @@ export const quoteParams: QuoteTemplateParams = {
   window_dimensions: '120 x 150 cm',
   message: 'No additional information provided',
   to_name: 'Secondary Glazing Team',
+};
+
+/** A quote as the EmailJS template receives it, with hostile text: it must be stored as text. */
+export const hostileQuoteParams = { ...quoteParams, message: '<script>alert(1)</script>' };
+
+/** What the EmailJS library posts to `send` around the template's parameters. */
+export const emailjsEnvelope = {
+  lib_version: '4.4.1',
+  user_id: 'local-inbox',
+  service_id: 'local-inbox',
+  template_id: 'quote-request',
+  template_params: hostileQuoteParams,
+};
+
+export const quickContact = {
+  form_name: 'quick-contact',
+  name: 'Ada',
+  email: 'ada@example.com',
+  phone: '020 7946 0006',
+};
+
+export const contactMessage = {
+  form_name: 'contact',
+  from_name: 'Ada',
+  from_email: 'ada@example.com',
+  phone: '020 7946 0009',
+  service_type: 'Other',
 };
