@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { installerAreas, areaPageAreas, areaRouteDescription } from './content/areas/index.ts';
 import { services, servicePath } from './content/services.ts';
 import { pageHead, pages, type AreaPageHead } from './content/pages.ts';
-import { fill } from './content/templates.ts';
+import { fill } from './lib/templates.ts';
 
 export const structuredDataKinds = [
   'WebPage',

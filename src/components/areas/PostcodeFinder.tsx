@@ -4,7 +4,7 @@ import { familyPath, type PageFamily } from '../../content/areas/paths.ts';
 import { quoteHref, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { useLive } from '../forms/useLive.ts';
 import type { InterfaceWords } from '../../content/schemas/interface.ts';
-import { fill } from '../../content/templates.ts';
+import { fill } from '../../lib/templates.ts';
 import { Filled } from '../ui/Filled.tsx';
 
 /**

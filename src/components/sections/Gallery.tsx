@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { SiteImage, type ImageSource } from '../ui/SiteImage.tsx';
 import { TagList } from '../ui/TagList.tsx';
-import { fill } from '../../content/templates.ts';
+import { fill } from '../../lib/templates.ts';
 import { Filled } from '../ui/Filled.tsx';
 import { projectAnchor } from '../../content/gallery.ts';
 
