@@ -4,7 +4,7 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 import { familyPath, getArea, installerHubPath } from '../../content/areas/index.ts';
 import { areas, featuredAreaSlugs, regions } from '../../content/areas/index.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
-import { pounds } from './format.ts';
+import { pounds } from '../../lib/prices.ts';
 import { fill, words } from '../../content/interface.ts';
 
 /** /locations: six featured area cards, the postcode finder and twelve London regions listing every area page. */
