@@ -1,7 +1,4 @@
-export interface ImageSource {
-  type: 'image/avif' | 'image/webp';
-  srcSet: string;
-}
+import type { ImageSource } from '../../lib/images.ts';
 
 export interface SiteImageProps {
   src: string;
