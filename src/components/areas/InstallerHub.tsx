@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageIntro } from '../ui/PageIntro.tsx';
-import { areas, familyPath } from '../../content/areas/index.ts';
+import { areas } from '../../content/areas/index.ts';
+import { familyPath } from '../../paths.ts';
 import { AreaLinkGrid } from './AreaLinkGrid.tsx';
 import { priceRangeText } from '../../lib/prices.ts';
 import { fill, words } from '../../content/interface.ts';

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { findPostcodeArea, type PostcodeResult } from '../../content/areas/postcodes.ts';
-import { familyPath, type PageFamily } from '../../content/areas/paths.ts';
+import { familyPath, type PageFamily } from '../../paths.ts';
 import { quoteHref, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { useLive } from '../forms/useLive.ts';
 import type { InterfaceWords } from '../../content/schemas/interface.ts';

@@ -1,11 +1,10 @@
 import { readYaml, readYamlFolder } from '../load.ts';
 import { areaSchema, regionsFile, type Area, type AreaSlug } from './schema.ts';
-import { familyPath, type PageFamily } from './paths.ts';
+import { familyPath, type PageFamily } from '../../paths.ts';
 import { reviews } from '../proof.ts';
 
 export type { Area, AreaSlug, Region } from './schema.ts';
 export { regionsFile } from './schema.ts';
-export { installerHubPath, familyPath, type PageFamily } from './paths.ts';
 
 /** Every file of src/content/areas/, in its `order`: one area, both its pages. */
 export const areas: Area[] = readYamlFolder('areas', areaSchema)
