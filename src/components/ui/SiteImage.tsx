@@ -1,3 +1,4 @@
+import { cn } from '../../lib/cn.ts';
 import type { ImageSource } from '../../lib/images.ts';
 
 export interface SiteImageProps {
@@ -28,7 +29,7 @@ export function SiteImage({
   sources = [],
   sizes,
   priority = false,
-  className = '',
+  className,
 }: SiteImageProps) {
   const img = (
     <img
@@ -42,7 +43,7 @@ export function SiteImage({
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       data-site-image=""
-      className={['h-auto w-full', className].filter(Boolean).join(' ')}
+      className={cn('h-auto w-full', className)}
     />
   );
   if (!sources.length) return img;
