@@ -60,7 +60,7 @@ export default config({
   singletons: {
     business: singleton({
       label: 'Business details',
-      path: 'src/content/business',
+      path: 'src/config/business',
       format: { data: 'json' },
       schema: objectFields(businessFileSchema),
     }),

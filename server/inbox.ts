@@ -15,6 +15,7 @@ import {
   submissionIdSchema,
   type LeadFormName,
 } from '../src/lib/leads/schemas.ts';
+import { localInbox } from '../src/config/env.ts';
 import { readRequestPath } from './requestPath.ts';
 import { oneLine } from './terminal.ts';
 
@@ -22,7 +23,7 @@ import { oneLine } from './terminal.ts';
 export const inboxPaths = {
   emailjsSend: emailjsSendPath,
   emailjsSendForm: '/api/v1.0/email/send-form',
-  forms: '/api/forms',
+  forms: localInbox.formEndpoint,
 } as const;
 
 /** Bodies larger than this are refused with 413 (a lead is a few kilobytes at most). */

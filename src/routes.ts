@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { installerAreas, areaPageAreas, areaRouteDescription } from './content/areas/index.ts';
-import { services, servicePath } from './content/services.ts';
+import { services } from './content/services.ts';
 import { pageHead, pages, type AreaPageHead } from './content/pages.ts';
-import { fill } from './content/templates.ts';
+import { fill } from './lib/templates.ts';
+import { familyHub, familyPath, paths, servicePath } from './paths.ts';
 
 export const structuredDataKinds = [
   'WebPage',
@@ -40,7 +41,7 @@ const servicePages: RouteInput[] = services.map((service) => ({
   path: servicePath(service.slug),
   ...service.route,
   kind: 'Service',
-  parent: '/services',
+  parent: paths.services,
   footer: 'services',
 }));
 
@@ -52,52 +53,58 @@ const areaHead = (head: AreaPageHead, name: string) => ({
 });
 
 const installerRoutes: RouteInput[] = installerAreas.map(({ slug, name }) => ({
-  path: `/services/secondary-glazing-installers/${slug}`,
+  path: familyPath('installer', slug),
   ...areaHead(pages.installerPage, name),
   description: areaRouteDescription('installer', slug),
   kind: 'LocalBusiness',
-  parent: '/services/secondary-glazing-installers',
+  parent: familyHub.installer,
 }));
 
 const areaRoutes: RouteInput[] = areaPageAreas.map(({ slug, name }) => ({
-  path: `/areas/${slug}`,
+  path: familyPath('area', slug),
   ...areaHead(pages.areaPage, name),
   description: areaRouteDescription('area', slug),
   kind: 'LocalBusiness',
-  parent: '/locations',
+  parent: familyHub.area,
 }));
 
 const entries: RouteInput[] = [
-  { path: '/', ...pages.home, kind: 'WebPage' },
-  { path: '/about', ...pages.about, kind: 'AboutPage', parent: '/' },
-  { path: '/services', ...pages.services, kind: 'CollectionPage', parent: '/' },
+  { path: paths.home, ...pages.home, kind: 'WebPage' },
+  { path: paths.about, ...pages.about, kind: 'AboutPage', parent: paths.home },
+  { path: paths.services, ...pages.services, kind: 'CollectionPage', parent: paths.home },
   ...servicePages,
   {
-    path: '/services/secondary-glazing-installers',
+    path: paths.installers,
     ...pages.installers,
     kind: 'CollectionPage',
-    parent: '/services',
+    parent: paths.services,
     footer: 'services',
   },
   ...installerRoutes,
-  { path: '/comparisons', ...pages.comparisons, kind: 'Article', parent: '/', footer: 'resources' },
-  { path: '/locations', ...pages.locations, kind: 'CollectionPage', parent: '/', footer: 'resources' },
-  ...areaRoutes,
-  { path: '/benefits', ...pages.benefits, kind: 'FAQPage', parent: '/', footer: 'resources' },
+  { path: paths.comparisons, ...pages.comparisons, kind: 'Article', parent: paths.home, footer: 'resources' },
   {
-    path: '/noise-reduction-calculator',
-    ...pages.calculator,
-    kind: 'WebApplication',
-    parent: '/',
+    path: paths.locations,
+    ...pages.locations,
+    kind: 'CollectionPage',
+    parent: paths.home,
     footer: 'resources',
   },
-  { path: '/case-studies', ...pages.caseStudies, kind: 'Article', parent: '/', footer: 'resources' },
-  { path: '/contact', ...pages.contact, kind: 'ContactPage', parent: '/' },
-  { path: '/quote-request', ...pages.quote, kind: 'ContactPage', parent: '/' },
-  { path: '/resources', ...pages.resources, kind: 'FAQPage', parent: '/', footer: 'resources' },
-  { path: '/privacy', ...pages.privacy, kind: 'WebPage', parent: '/', footer: 'legal' },
-  { path: '/terms', ...pages.terms, kind: 'WebPage', parent: '/', footer: 'legal' },
-  { path: '/sitemap', ...pages.sitemap, kind: 'CollectionPage', parent: '/', footer: 'legal' },
+  ...areaRoutes,
+  { path: paths.benefits, ...pages.benefits, kind: 'FAQPage', parent: paths.home, footer: 'resources' },
+  {
+    path: paths.calculator,
+    ...pages.calculator,
+    kind: 'WebApplication',
+    parent: paths.home,
+    footer: 'resources',
+  },
+  { path: paths.caseStudies, ...pages.caseStudies, kind: 'Article', parent: paths.home, footer: 'resources' },
+  { path: paths.contact, ...pages.contact, kind: 'ContactPage', parent: paths.home },
+  { path: paths.quote, ...pages.quote, kind: 'ContactPage', parent: paths.home },
+  { path: paths.resources, ...pages.resources, kind: 'FAQPage', parent: paths.home, footer: 'resources' },
+  { path: paths.privacy, ...pages.privacy, kind: 'WebPage', parent: paths.home, footer: 'legal' },
+  { path: paths.terms, ...pages.terms, kind: 'WebPage', parent: paths.home, footer: 'legal' },
+  { path: paths.sitemap, ...pages.sitemap, kind: 'CollectionPage', parent: paths.home, footer: 'legal' },
 ];
 
 export const routes: RouteEntry[] = z.array(routeSchema).parse(entries);
@@ -117,7 +124,7 @@ export function breadcrumbTrail(path: string): RouteEntry[] {
   for (let r: RouteEntry | undefined = getRoute(path); r; r = r.parent ? byPath.get(r.parent) : undefined) {
     trail.unshift(r);
   }
-  if (trail[0]?.path !== '/') trail.unshift(getRoute('/'));
+  if (trail[0]?.path !== paths.home) trail.unshift(getRoute(paths.home));
   return trail;
 }
 

@@ -2,7 +2,7 @@ import type { Site } from '../../src/config/site.ts';
 import type { Accreditation, Claim, Review } from '../../src/content/schemas/proof.ts';
 import type { Area } from '../../src/content/areas/schema.ts';
 import type { BuiltPage } from './pageText.ts';
-import { pounds } from '../../src/components/areas/format.ts';
+import { pounds } from '../../src/lib/prices.ts';
 
 /** What `npm run launch-check` reads: the content, the build's pages and the build environment. */
 export interface LaunchInput {

@@ -1,8 +1,8 @@
 import { z } from './zod.ts';
-import business from '../content/business.json' with { type: 'json' };
+import business from './business.json' with { type: 'json' };
 
 // The one place the business's identity lives: a test fails if a phone, e-mail or the domain appears elsewhere in src/.
-/** src/content/business.json, plus the site URL from the build's environment. */
+/** src/config/business.json, plus the site URL from the build's environment. */
 export const siteSchema = z
   .object({
     name: z.string().min(3),

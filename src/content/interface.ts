@@ -6,4 +6,4 @@ export * from './schemas/interface.ts';
 /** The words that frame every page (src/content/interface.yaml). */
 export const words = readYaml('interface.yaml', interfaceFile);
 
-export { fill } from './templates.ts';
+export { fill } from '../lib/templates.ts';

@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { checkContent } from './check.ts';
-import { repeatedPhrase } from './templates.ts';
+import { checkContent } from '../lib/checkContent.ts';
+import { repeatedPhrase } from '../lib/templates.ts';
 
 /** The content files' folder; `CONTENT_DIR` points the site at another copy (the editor's browser test uses one). */
 export const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'src/content');

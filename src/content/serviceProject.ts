@@ -1,6 +1,7 @@
 import { caseStudy } from './guides.ts';
 import { gallery, projectAnchor, projectPicture } from './gallery.ts';
 import { caseStudyProject, type Service } from './services.ts';
+import { paths } from '../paths.ts';
 
 export interface RelatedProject {
   kind: 'gallery' | 'case-study';
@@ -24,7 +25,7 @@ export function relatedProject(service: Service): RelatedProject {
     if (!home) throw new Error(`src/content/guides/case-study.yaml has no section "${caseStudyHome}"`);
     return {
       kind: 'case-study',
-      href: `/case-studies#${home.id}`,
+      href: `${paths.caseStudies}#${home.id}`,
       title: home.title,
       description: caseStudy.standfirst,
       tags: [],

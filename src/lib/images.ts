@@ -1,11 +1,16 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
-import type { ImageSource } from '../components/ui/SiteImage.tsx';
 
 // Photographs dropped into src/assets/images/ are referenced in content as /assets/images/<file>.
 const rasters = import.meta.glob<{ default: ImageMetadata }>('../assets/images/**/*.{jpg,jpeg,png,webp}', {
   eager: true,
 });
+
+/** One responsive source of a <picture>: the srcset of one modern format. */
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  srcSet: string;
+}
 
 export interface ResolvedImage {
   src: string;

@@ -1,6 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { areas, familyPath, type Area, type PageFamily } from '../../src/content/areas/index.ts';
-import { resultStats, priceRangeText } from '../../src/components/areas/format.ts';
+import { areas, type Area } from '../../src/content/areas/index.ts';
+import { familyPath, type PageFamily } from '../../src/paths.ts';
+import { resultStats } from '../../src/components/areas/format.ts';
+import { priceRangeText } from '../../src/lib/prices.ts';
 import { quoteHref } from '../../src/lib/leads/quoteHref.ts';
 import { site } from '../../src/config/site.ts';
 import { reviewFor } from '../../src/content/proof.ts';

@@ -9,7 +9,7 @@ import { benefitsGuideFile } from '../../src/content/guides/schema.ts';
 import { parseContent, prepareYaml } from '../../src/content/load.ts';
 import { areaSchema } from '../../src/content/areas/schema.ts';
 import { servicesFile as servicesSchema } from '../../src/content/schemas/services.ts';
-import { checkContent } from '../../src/content/check.ts';
+import { checkContent } from '../../src/lib/checkContent.ts';
 import { estimatorSchema, type EstimatorData } from '../../src/lib/estimator/data.ts';
 import { estimatorWordsSchema, type EstimatorWords } from '../../src/lib/estimator/words.ts';
 

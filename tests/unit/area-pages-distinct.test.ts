@@ -11,7 +11,7 @@ import {
   shingles,
   uniqueWordCount,
 } from '../../scripts/seo/similarity.ts';
-import { londonInstallersPath } from '../../src/content/areas/paths.ts';
+import { londonInstallersPath } from '../../src/paths.ts';
 import { builtSite } from './support/dist.ts';
 
 const dist = builtSite();

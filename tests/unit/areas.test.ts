@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import {
-  areas,
-  getArea,
-  areaPath,
-  familyPath,
-  type Area,
-  type PageFamily,
-} from '../../src/content/areas/index.ts';
+import { areas, getArea, areaPath, type Area } from '../../src/content/areas/index.ts';
+import { familyPath, type PageFamily } from '../../src/paths.ts';
 import { installerAreas, areaPageAreas, regions, featuredAreaSlugs } from '../../src/content/areas/index.ts';
 import { AreaPage } from '../../src/components/areas/AreaPage.tsx';
 import { areaBusinessNode } from '../../src/lib/seo/areaJsonLd.ts';

@@ -5,7 +5,7 @@ import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { codePointsOf, coreCharacters, latinRange } from '../../src/config/fonts.ts';
 import { islandStyle, tidyHtml } from '../../server/tidyHtml.ts';
-import { repeatedPhrase } from '../../src/content/templates.ts';
+import { repeatedPhrase } from '../../src/lib/templates.ts';
 import { builtSite } from './support/dist.ts';
 
 const dist = builtSite();

@@ -142,7 +142,7 @@ describe('about', () => {
 describe('content invariants', () => {
   it('every service has a registered route', async () => {
     const { getRoute } = await import('../../src/routes.ts');
-    const { servicePath } = await import('../../src/content/services.ts');
+    const { servicePath } = await import('../../src/paths.ts');
     for (const s of services) expect(getRoute(servicePath(s.slug)).kind).toBe('Service');
   });
 

@@ -206,7 +206,7 @@ describe('the editor (keystatic.config.ts)', () => {
       format: { data: string };
       schema: Record<string, Field>;
     };
-    expect(business.path).toBe('src/content/business');
+    expect(business.path).toBe('src/config/business');
     expect(business.format.data).toBe('json');
     expect(
       compare(businessFileSchema, { kind: 'object', fields: business.schema }, 'business'),

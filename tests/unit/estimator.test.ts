@@ -4,7 +4,7 @@ import raw from '../../src/content/noiseEstimator.json' with { type: 'json' };
 import { estimatorData as data, estimatorSchema } from '../../src/lib/estimator/data.ts';
 import { estimatorWordsFile, estimatorWordsSchema } from '../../src/lib/estimator/words.ts';
 import words from '../../src/content/estimator-words.json' with { type: 'json' };
-import { checkContent } from '../../src/content/check.ts';
+import { checkContent } from '../../src/lib/checkContent.ts';
 import {
   checkLevel,
   dbRangeLabel,

@@ -4,7 +4,8 @@ import { buildJsonLd } from '../../src/lib/seo/jsonLd.ts';
 import { getRoute, routes, breadcrumbTrail } from '../../src/routes.ts';
 import { site } from '../../src/config/site.ts';
 import { serviceJsonLd } from '../../src/lib/seo/serviceJsonLd.ts';
-import { getService, services, servicePath } from '../../src/content/services.ts';
+import { getService, services } from '../../src/content/services.ts';
+import { servicePath } from '../../src/paths.ts';
 
 describe('head tags', () => {
   const tags = buildHead(getRoute('/about'));

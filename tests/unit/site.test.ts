@@ -29,7 +29,7 @@ describe('site identity', () => {
   });
 
   it('is written nowhere else under src/ than the business details file', () => {
-    const own = [path.resolve('src/config/site.ts'), path.resolve('src/content/business.json')];
+    const own = [path.resolve('src/config/site.ts'), path.resolve('src/config/business.json')];
     const domain = new URL('https://www.hushpane.co.uk').hostname.replace(/^www\./, '');
     const patterns = [
       /\b0\d{2,4}[ -]?\d{3,4}[ -]?\d{3,4}\b/, // UK national numbers

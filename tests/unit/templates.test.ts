@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, repeatedPhrase, slotsOf } from '../../src/content/templates.ts';
+import { fill, repeatedPhrase, slotsOf } from '../../src/lib/templates.ts';
 import { prepareYaml } from '../../src/content/load.ts';
 
 describe('content templates', () => {

@@ -2,7 +2,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Area } from '../../content/areas/index.ts';
 import { fill, words } from '../../content/interface.ts';
-import { CallLink } from '../ui/CallLink.tsx';
+import { CallLink } from '../layout/CallLink.tsx';
 
 /** The closing call to action, the same on every area page (the no-shared-paragraph test skips data-shared). */
 export function AreaCallToAction({ area }: { area: Area }) {

@@ -3,7 +3,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Area } from '../../content/areas/index.ts';
 import { warrantyText } from './format.ts';
-import { CallLink } from '../ui/CallLink.tsx';
+import { CallLink } from '../layout/CallLink.tsx';
 
 interface Props {
   area: Area;

@@ -1,12 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import {
-  areaPath,
-  getArea,
-  installerHubPath,
-  type Area,
-  type PageFamily,
-} from '../../content/areas/index.ts';
+import { areaPath, getArea, type Area } from '../../content/areas/index.ts';
 import { fill, words } from '../../content/interface.ts';
+import { familyHub, type PageFamily } from '../../paths.ts';
 
 /** Links to the neighbouring areas in the same family and to the area's twin page in the other family. */
 export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) {
@@ -46,7 +41,7 @@ export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) 
             </a>
           )}
           <a
-            href={family === 'installer' ? installerHubPath : '/locations'}
+            href={familyHub[family]}
             className="inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline"
           >
             {family === 'installer' ? words.areaPages.allInstallerAreas : words.areaPages.allGuideAreas}

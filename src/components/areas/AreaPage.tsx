@@ -1,4 +1,5 @@
-import type { Area, PageFamily } from '../../content/areas/index.ts';
+import type { Area } from '../../content/areas/index.ts';
+import type { PageFamily } from '../../paths.ts';
 import { reviewFor } from '../../content/proof.ts';
 import { AreaHero } from './AreaHero.tsx';
 import { SpecialistServices } from './SpecialistServices.tsx';

@@ -1,7 +1,7 @@
 import type { FamilyFigures } from '../../content/areas/schema.ts';
-import { resultStats, priceRangeText } from './format.ts';
+import { resultStats } from './format.ts';
 import { fill, words } from '../../content/interface.ts';
-import { priceExample } from '../../lib/prices.ts';
+import { priceExample, priceRangeText } from '../../lib/prices.ts';
 import { Filled } from '../ui/Filled.tsx';
 
 interface Props {

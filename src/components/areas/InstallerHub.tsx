@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { PageIntro } from '../ui/PageIntro.tsx';
-import { areas, familyPath } from '../../content/areas/index.ts';
+import { areas } from '../../content/areas/index.ts';
+import { familyPath } from '../../paths.ts';
 import { AreaLinkGrid } from './AreaLinkGrid.tsx';
-import { priceRangeText } from './format.ts';
+import { priceRangeText } from '../../lib/prices.ts';
 import { fill, words } from '../../content/interface.ts';
 
 /** The installers hub: the postcode finder (passed in as an island) and all seventeen installer pages. */

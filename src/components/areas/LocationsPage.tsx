@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { PageIntro } from '../ui/PageIntro.tsx';
-import { familyPath, getArea, installerHubPath } from '../../content/areas/index.ts';
-import { areas, featuredAreaSlugs, regions } from '../../content/areas/index.ts';
+import { areas, featuredAreaSlugs, getArea, regions } from '../../content/areas/index.ts';
+import { familyPath, paths } from '../../paths.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
-import { pounds } from './format.ts';
+import { pounds } from '../../lib/prices.ts';
 import { fill, words } from '../../content/interface.ts';
 
 /** /locations: six featured area cards, the postcode finder and twelve London regions listing every area page. */
@@ -90,7 +90,7 @@ export function LocationsPage({ title, children }: { title: string; children: Re
             ))}
           </ul>
           <p className="mt-8">
-            <a href={installerHubPath} className="font-semibold text-brand-700 underline">
+            <a href={paths.installers} className="font-semibold text-brand-700 underline">
               {fill(t.allInstallerPages, { count: areas.length })}
             </a>
           </p>

@@ -4,11 +4,11 @@ import {
   type OutwardCodeAreas,
   type PostcodeResult,
 } from '../../content/areas/postcodes.ts';
-import { familyPath, type PageFamily } from '../../content/areas/paths.ts';
+import { familyPath, type PageFamily } from '../../paths.ts';
 import { quoteHref, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { useLive } from '../forms/useLive.ts';
 import type { InterfaceWords } from '../../content/schemas/interface.ts';
-import { fill } from '../../content/templates.ts';
+import { fill } from '../../lib/templates.ts';
 import { Filled } from '../ui/Filled.tsx';
 
 /**

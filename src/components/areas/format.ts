@@ -1,10 +1,7 @@
 import type { FamilyFigures } from '../../content/areas/schema.ts';
 import type { Area } from '../../content/areas/index.ts';
 import { fill, words } from '../../content/interface.ts';
-
 import { pounds } from '../../lib/prices.ts';
-
-export { pounds, priceRangeText } from '../../lib/prices.ts';
 
 export const warrantyText = (warranty: Area['warranty']) =>
   warranty === 'lifetime'
@@ -37,5 +34,3 @@ export function resultStats(figures: FamilyFigures): Stat[] {
       : investment,
   ];
 }
-
-/** The phone number kept on one line (html-validate's tel-non-breaking). */

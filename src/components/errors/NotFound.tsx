@@ -1,13 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { words } from '../../content/interface.ts';
+import { paths } from '../../paths.ts';
 
 const t = words.notFound;
 const more = [
-  { href: '/benefits', label: t.benefits },
-  { href: '/locations', label: t.areas },
-  { href: '/case-studies', label: t.caseStudies },
-  { href: '/comparisons', label: t.comparisons },
+  { href: paths.benefits, label: t.benefits },
+  { href: paths.locations, label: t.areas },
+  { href: paths.caseStudies, label: t.caseStudies },
+  { href: paths.comparisons, label: t.comparisons },
 ];
 
 /** The 404 page body: what happened and the ways back in. */
@@ -21,17 +22,17 @@ export function NotFound() {
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted">{t.text}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         <li>
-          <a href="/" className={buttonClasses('primary')}>
+          <a href={paths.home} className={buttonClasses('primary')}>
             {t.home}
           </a>
         </li>
         <li>
-          <a href="/services" className={buttonClasses('outline')}>
+          <a href={paths.services} className={buttonClasses('outline')}>
             {t.services}
           </a>
         </li>
         <li>
-          <a href="/contact" className={buttonClasses('outline')}>
+          <a href={paths.contact} className={buttonClasses('outline')}>
             {t.help}
           </a>
         </li>

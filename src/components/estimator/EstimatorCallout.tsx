@@ -1,8 +1,7 @@
 import { Calculator } from 'lucide-react';
 import { estimatorWords } from '../../lib/estimator/words.ts';
 import { Filled } from '../ui/Filled.tsx';
-
-export const estimatorPath = '/noise-reduction-calculator';
+import { paths } from '../../paths.ts';
 
 const words = estimatorWords.callout;
 
@@ -18,7 +17,7 @@ export function EstimatorCallout(props: Props) {
       <Calculator aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
       <p>
         {props.on === 'area' ? <Filled text={words.area} values={{ area: props.area }} /> : words[props.on]}{' '}
-        <a href={estimatorPath} className="font-semibold text-brand-700 underline">
+        <a href={paths.calculator} className="font-semibold text-brand-700 underline">
           {words.link}
         </a>
       </p>

@@ -1,7 +1,7 @@
 import { estimatorData as data } from '../../lib/estimator/data.ts';
 import { dbRangeLabel } from '../../lib/estimator/estimate.ts';
 import { estimatorWords } from '../../lib/estimator/words.ts';
-import { fillParts } from '../../content/templates.ts';
+import { fillParts } from '../../lib/templates.ts';
 import { Filled } from '../ui/Filled.tsx';
 import { defaultConfig } from './readConfig.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fillParts } from '../../content/templates.ts';
+import { fillParts } from '../../lib/templates.ts';
 import { estimatorData as data, sourcesFor } from '../../lib/estimator/data.ts';
 import { dbRangeLabel } from '../../lib/estimator/estimate.ts';
 import { estimatorWords } from '../../lib/estimator/words.ts';

@@ -1,4 +1,4 @@
-import { fillParts } from '../../content/templates.ts';
+import { fillParts } from '../../lib/templates.ts';
 import { estimatorData as data } from '../../lib/estimator/data.ts';
 import { dbRangeParts, estimate, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
 import { estimatorWords } from '../../lib/estimator/words.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fillParts } from '../../content/templates.ts';
+import { fillParts } from '../../lib/templates.ts';
 import { useFormWords } from './FormWords.tsx';
 
 export const controlClasses =

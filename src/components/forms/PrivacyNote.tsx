@@ -1,5 +1,6 @@
 import { Filled } from '../ui/Filled.tsx';
 import { useFormWords } from './FormWords.tsx';
+import { paths } from '../../paths.ts';
 
 /** The one-line privacy note under every lead form. */
 export function PrivacyNote() {
@@ -10,7 +11,7 @@ export function PrivacyNote() {
         text={words.privacy}
         values={{
           link: (
-            <a href="/privacy" className="text-brand-700 underline">
+            <a href={paths.privacy} className="text-brand-700 underline">
               {words.privacyLink}
             </a>
           ),

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { FormWords } from '../../content/schemas/forms.ts';
-import { fill } from '../../content/templates.ts';
+import { fill } from '../../lib/templates.ts';
 import { unsentLeads, type UnsentLead } from '../../lib/leads/drafts.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { confirmations, type LeadFormName } from '../../lib/leads/schemas.ts';

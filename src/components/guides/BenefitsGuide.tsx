@@ -7,6 +7,7 @@ import { GuideSection } from './GuideSection.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
 import { words } from '../../content/interface.ts';
+import { paths } from '../../paths.ts';
 
 /** The /benefits long guide: contents, the introduction and nine numbered sections, then FAQs. */
 export function BenefitsGuide() {
@@ -35,8 +36,8 @@ export function BenefitsGuide() {
             title={t.benefitsClosingTitle}
             text={t.benefitsClosingText}
             links={[
-              { href: '/quote-request', label: words.actions.quote, variant: 'accent' },
-              { href: '/contact', label: words.actions.contact, variant: 'light' },
+              { href: paths.quote, label: words.actions.quote, variant: 'accent' },
+              { href: paths.contact, label: words.actions.contact, variant: 'light' },
             ]}
           />
         </div>

@@ -7,6 +7,7 @@ import { CtaBlock } from './CtaBlock.tsx';
 import { DataTable } from './DataTable.tsx';
 import { GuideSection } from './GuideSection.tsx';
 import { fill, words } from '../../content/interface.ts';
+import { paths } from '../../paths.ts';
 
 /** The /case-studies article; the measured results follow the description of the home. */
 export function CaseStudyArticle() {
@@ -50,8 +51,8 @@ export function CaseStudyArticle() {
           title={t.caseStudyClosingTitle}
           text={t.caseStudyClosingText}
           links={[
-            { href: '/quote-request', label: words.actions.quote, variant: 'accent' },
-            { href: '/contact', label: words.actions.contact, variant: 'light' },
+            { href: paths.quote, label: words.actions.quote, variant: 'accent' },
+            { href: paths.contact, label: words.actions.contact, variant: 'light' },
           ]}
         />
       </div>

@@ -6,6 +6,7 @@ import { CtaBlock } from './CtaBlock.tsx';
 import { DataTable } from './DataTable.tsx';
 import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
 import { words } from '../../content/interface.ts';
+import { paths } from '../../paths.ts';
 
 /** The /comparisons long read: tables of every option, charts, and when each one wins. */
 export function ComparisonsArticle() {
@@ -67,8 +68,8 @@ export function ComparisonsArticle() {
           title={t.comparisonsClosingTitle}
           text={t.comparisonsClosingText}
           links={[
-            { href: '/quote-request', label: words.actions.quote, variant: 'accent' },
-            { href: '/contact', label: words.actions.contact, variant: 'light' },
+            { href: paths.quote, label: words.actions.quote, variant: 'accent' },
+            { href: paths.contact, label: words.actions.contact, variant: 'light' },
           ]}
         />
       </div>

@@ -6,6 +6,7 @@ import { InstallationSteps } from './InstallationSteps.tsx';
 import { ResourceCards } from './ResourceCards.tsx';
 import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
 import { words } from '../../content/interface.ts';
+import { paths } from '../../paths.ts';
 
 /** The /resources page: guides, the installation walkthrough, FAQs and the closing call to action. */
 export function ResourcesHub() {
@@ -24,8 +25,8 @@ export function ResourcesHub() {
           title={resources.cta.title}
           text={resources.cta.text}
           links={[
-            { href: '/contact', label: words.actions.contact, variant: 'light' },
-            { href: '/quote-request', label: words.actions.quote, variant: 'accent' },
+            { href: paths.contact, label: words.actions.contact, variant: 'light' },
+            { href: paths.quote, label: words.actions.quote, variant: 'accent' },
           ]}
         />
       </div>

@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { site, mailtoHref, phoneLabel } from '../../config/site.ts';
 import { footerRoutes, getRoute, type RouteEntry } from '../../routes.ts';
-import { londonInstallersPath } from '../../content/areas/paths.ts';
+import { londonInstallersPath } from '../../paths.ts';
 import { companyFacts } from '../proof/companyFacts.ts';
 import { fill, words } from '../../content/interface.ts';
 

@@ -4,6 +4,7 @@ import { site, mailtoHref, phoneLabel } from '../../config/site.ts';
 import { navFor } from './navigation.ts';
 import { Logo } from './Logo.tsx';
 import { words } from '../../content/interface.ts';
+import { paths } from '../../paths.ts';
 
 interface Props {
   currentPath: string;
@@ -58,8 +59,8 @@ export function Header({ currentPath, menu }: Props) {
             streams in (CLS 0), and the row fits a 384 px screen. */}
         <div className="grid grid-cols-[minmax(5.75rem,auto)] items-center gap-1.5 min-[24rem]:grid-cols-[minmax(7rem,auto)_minmax(5.75rem,auto)] lg:flex lg:gap-2">
           <a
-            href="/quote-request"
-            aria-current={currentPath === '/quote-request' ? 'page' : undefined}
+            href={paths.quote}
+            aria-current={currentPath === paths.quote ? 'page' : undefined}
             className="col-start-1 hidden min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm whitespace-nowrap font-semibold text-white no-underline shadow-sm transition-colors hover:bg-brand-800 min-[24rem]:inline-flex lg:px-5 lg:text-base"
           >
             {words.actions.headerQuote}

@@ -1,10 +1,11 @@
 import { site } from '../../config/site.ts';
+import { paths } from '../../paths.ts';
 
 /** The Hushpane mark (a window with a second, inner pane) and wordmark, linking home. */
 export function Logo() {
   return (
     <a
-      href="/"
+      href={paths.home}
       className="group flex min-h-11 shrink-0 items-center gap-2.5 rounded-md text-brand-800 no-underline"
     >
       <svg

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import type { NavItem } from './navigation.ts';
 import { Filled } from '../ui/Filled.tsx';
+import { paths } from '../../paths.ts';
 
 interface Props {
   items: NavItem[];
@@ -84,7 +85,7 @@ export function MobileMenu({ items, phone, email, labels }: Props) {
             </ul>
           </nav>
           <a
-            href="/quote-request"
+            href={paths.quote}
             className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white no-underline hover:bg-brand-800"
           >
             {labels.quote}

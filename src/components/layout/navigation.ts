@@ -1,12 +1,14 @@
+import { paths } from '../../paths.ts';
+
 /** The main navigation, in the order the spec lists it. */
 export const navItems = [
-  { href: '/services', label: 'Services' },
-  { href: '/benefits', label: 'Benefits' },
-  { href: '/comparisons', label: 'Comparisons' },
-  { href: '/case-studies', label: 'Case Studies' },
-  { href: '/resources', label: 'Resources' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
+  { href: paths.services, label: 'Services' },
+  { href: paths.benefits, label: 'Benefits' },
+  { href: paths.comparisons, label: 'Comparisons' },
+  { href: paths.caseStudies, label: 'Case Studies' },
+  { href: paths.resources, label: 'Resources' },
+  { href: paths.about, label: 'About' },
+  { href: paths.contact, label: 'Contact' },
 ] as const;
 
 export type NavItem = { href: string; label: string; current?: 'page' | 'true' };

@@ -2,6 +2,7 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 import type { SitemapGroup } from '../../content/legal/sitemap.ts';
 import { words } from '../../content/interface.ts';
 import { pages } from '../../content/pages.ts';
+import { paths } from '../../paths.ts';
 
 /** The human-readable sitemap: every registered route, grouped. */
 export function HtmlSitemap({ groups }: { groups: SitemapGroup[] }) {
@@ -23,7 +24,7 @@ export function HtmlSitemap({ groups }: { groups: SitemapGroup[] }) {
                     href={r.path}
                     className="inline-flex min-h-7 items-center text-brand-700 underline-offset-4 hover:underline"
                   >
-                    {r.path === '/' ? words.sitemap.home : r.label}
+                    {r.path === paths.home ? words.sitemap.home : r.label}
                   </a>
                 </li>
               ))}

@@ -9,6 +9,7 @@ import { ExpertiseLists } from './ExpertiseLists.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { CompanyDetails } from '../proof/CompanyDetails.tsx';
 import { words } from '../../content/interface.ts';
+import { paths } from '../../paths.ts';
 
 /** The about page: who we are, in figures, mission, values and expertise. */
 export function AboutSections() {
@@ -39,8 +40,8 @@ export function AboutSections() {
       <CallToAction
         title={t.closingTitle}
         text={t.closingText}
-        quote={{ href: '/quote-request', label: words.actions.quote }}
-        secondary={{ href: '/contact', label: words.actions.contact }}
+        quote={{ href: paths.quote, label: words.actions.quote }}
+        secondary={{ href: paths.contact, label: words.actions.contact }}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { CallLink } from '../ui/CallLink.tsx';
+import { CallLink } from '../layout/CallLink.tsx';
 
 interface Props {
   title: string;

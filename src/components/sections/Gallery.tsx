@@ -1,11 +1,10 @@
 import { ArrowRight } from 'lucide-react';
-import { SiteImage, type ImageSource } from '../ui/SiteImage.tsx';
+import type { ResolvedImage } from '../../lib/images.ts';
+import { SiteImage } from '../ui/SiteImage.tsx';
 import { TagList } from '../ui/TagList.tsx';
-import { fill } from '../../content/templates.ts';
+import { fill } from '../../lib/templates.ts';
 import { Filled } from '../ui/Filled.tsx';
 import { projectAnchor } from '../../content/gallery.ts';
-
-type CardImage = { src: string; srcSet?: string; width: number; height: number; sources: ImageSource[] };
 
 export interface GalleryCard {
   slug: string;
@@ -13,9 +12,9 @@ export interface GalleryCard {
   description: string;
   features: readonly string[];
   alt: string;
-  image: CardImage;
+  image: ResolvedImage;
   /** A photo of the same window before the work. */
-  before?: CardImage;
+  before?: ResolvedImage;
   place?: string;
   propertyType?: string;
   windowsFitted?: number;

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { HeroIllustration } from './HeroIllustration.tsx';
+import { paths } from '../../paths.ts';
 
 interface Props {
   title: string;
@@ -28,7 +29,7 @@ export function Hero({ title, promise, eyebrow, howItWorks, illustration, quote 
           </h1>
           <p className="mt-4 max-w-xl text-lg sm:mt-6 leading-relaxed text-brand-100 sm:text-xl">{promise}</p>
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-            <ButtonLink href="/quote-request" variant="accent">
+            <ButtonLink href={paths.quote} variant="accent">
               {quote}
             </ButtonLink>
             <ButtonLink href="#how-it-works" variant="ghost">

@@ -3,7 +3,6 @@ import { homeStats, results } from '../../content/stats.ts';
 import { benefits } from '../../content/benefits.ts';
 import { processSteps } from '../../content/process.ts';
 import { Section } from '../ui/Section.tsx';
-import { londonInstallersPath } from '../../content/areas/paths.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { StatCards } from './StatCards.tsx';
 import { BenefitGrid } from './BenefitGrid.tsx';
@@ -13,6 +12,7 @@ import { ResultsPanel } from './ResultsPanel.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { words } from '../../content/interface.ts';
 import { Filled } from '../ui/Filled.tsx';
+import { londonInstallersPath, paths } from '../../paths.ts';
 
 const { sections, notes, closing } = home;
 
@@ -77,8 +77,8 @@ export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
       <CallToAction
         title={closing.title}
         text={closing.text}
-        quote={{ href: '/quote-request', label: words.actions.quote }}
-        secondary={{ href: '/services', label: closing.secondary }}
+        quote={{ href: paths.quote, label: words.actions.quote }}
+        secondary={{ href: paths.services, label: closing.secondary }}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { pricingText, servicePath, type Service } from '../../content/services.ts';
+import { pricingText, type Service } from '../../content/services.ts';
+import { servicePath } from '../../paths.ts';
 import { ServiceIcon } from './ServiceIcon.tsx';
 
 /** One card per service, the whole title a link to its page. */

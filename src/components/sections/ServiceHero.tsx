@@ -1,7 +1,7 @@
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Service } from '../../content/services.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { CallLink } from '../ui/CallLink.tsx';
+import { CallLink } from '../layout/CallLink.tsx';
 import { ServiceIcon } from './ServiceIcon.tsx';
 import { ServiceKeyFacts, type ServicePhoto } from './ServiceKeyFacts.tsx';
 

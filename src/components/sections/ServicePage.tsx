@@ -23,6 +23,7 @@ import { CallToAction } from './CallToAction.tsx';
 import { AssuranceCard } from './AssuranceCard.tsx';
 import { PriceExample } from './PriceExample.tsx';
 import { RelatedProjectCard, type ProjectCard } from './RelatedProjectCard.tsx';
+import { paths } from '../../paths.ts';
 
 interface Props {
   service: Service;
@@ -102,7 +103,7 @@ export function ServicePage({ service, photo, project }: Props) {
         title={words.cta.title}
         text={words.cta.text}
         quote={{ href: quoteHref({ service: service.slug }), label: actions.quote }}
-        secondary={{ href: '/contact', label: actions.contact }}
+        secondary={{ href: paths.contact, label: actions.contact }}
       />
     </>
   );

@@ -3,7 +3,6 @@ import { services } from '../../content/services.ts';
 import { glazingTypes } from '../../content/glazingTypes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Section } from '../ui/Section.tsx';
-import { londonInstallersPath } from '../../content/areas/paths.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { ServiceCards } from './ServiceCards.tsx';
@@ -11,6 +10,7 @@ import { GlazingTypes } from './GlazingTypes.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { words } from '../../content/interface.ts';
 import { Filled } from '../ui/Filled.tsx';
+import { londonInstallersPath, paths } from '../../paths.ts';
 
 /** The services page: six services, local installers, six glazing types. */
 export function ServicesOverview() {
@@ -43,7 +43,7 @@ export function ServicesOverview() {
               />
             </p>
           </div>
-          <ButtonLink href="/services/secondary-glazing-installers" className="shrink-0">
+          <ButtonLink href={paths.installers} className="shrink-0">
             <MapPin aria-hidden="true" className="size-4" />
             {words.actions.findInstallers}
           </ButtonLink>
@@ -58,8 +58,8 @@ export function ServicesOverview() {
       <CallToAction
         title={t.closingTitle}
         text={t.closingText}
-        quote={{ href: '/quote-request', label: words.actions.quote }}
-        secondary={{ href: '/contact', label: words.actions.contact }}
+        quote={{ href: paths.quote, label: words.actions.quote }}
+        secondary={{ href: paths.contact, label: words.actions.contact }}
       />
     </>
   );

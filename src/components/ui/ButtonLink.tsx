@@ -1,4 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { ClassValue } from 'clsx';
+import { cn } from '../../lib/cn.ts';
 
 const variants = {
   // Every variant has a 2px border (transparent where none shows), so buttons side by side are one height.
@@ -12,8 +14,13 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants;
 
-export const buttonClasses = (variant: ButtonVariant = 'primary', extra = '') =>
-  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors ${variants[variant]} ${extra}`;
+/** A button's classes; the caller's classes win over the button's own (`buttonClasses('primary', 'px-2')`). */
+export const buttonClasses = (variant: ButtonVariant = 'primary', ...classes: ClassValue[]) =>
+  cn(
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors',
+    variants[variant],
+    classes,
+  );
 
 interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
@@ -22,7 +29,7 @@ interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** A link that looks like a button: every call to action is a real link, never a dead button. */
-export function ButtonLink({ variant = 'primary', className = '', children, ...rest }: Props) {
+export function ButtonLink({ variant = 'primary', className, children, ...rest }: Props) {
   return (
     <a className={buttonClasses(variant, className)} {...rest}>
       {children}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
 
 const tones = {
   paper: 'bg-paper',
@@ -16,7 +17,7 @@ interface Props {
 /** A full-width page band with the site's vertical rhythm. */
 export function Section({ id, tone = 'paper', labelledBy, children }: Props) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-8 sm:py-20`}>
+    <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], 'py-8 sm:py-20')}>
       <div className="container-page">{children}</div>
     </section>
   );

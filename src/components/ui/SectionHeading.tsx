@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
 
 interface Props {
   id: string;
@@ -15,17 +16,23 @@ export function SectionHeading({ id, eyebrow, title, children, inverse = false }
     <div className="mb-6 max-w-2xl sm:mb-10">
       {eyebrow && (
         <p
-          className={`mb-2 text-sm font-semibold tracking-wider uppercase ${inverse ? 'text-brass-100' : 'text-brass-700'}`}
+          className={cn(
+            'mb-2 text-sm font-semibold tracking-wider uppercase',
+            inverse ? 'text-brass-100' : 'text-brass-700',
+          )}
         >
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className={`text-[1.75rem]/[1.2] font-semibold sm:text-4xl ${inverse ? 'text-white' : ''}`}>
+      <h2 id={id} className={cn('text-[1.75rem]/[1.2] font-semibold sm:text-4xl', inverse && 'text-white')}>
         {title}
       </h2>
       {children && (
         <div
-          className={`mt-3 text-base leading-relaxed sm:mt-4 sm:text-lg ${inverse ? 'text-brand-100' : 'text-ink-muted'}`}
+          className={cn(
+            'mt-3 text-base leading-relaxed sm:mt-4 sm:text-lg',
+            inverse ? 'text-brand-100' : 'text-ink-muted',
+          )}
         >
           {children}
         </div>

@@ -1,7 +1,5 @@
-export interface ImageSource {
-  type: 'image/avif' | 'image/webp';
-  srcSet: string;
-}
+import { cn } from '../../lib/cn.ts';
+import type { ImageSource } from '../../lib/images.ts';
 
 export interface SiteImageProps {
   src: string;
@@ -31,7 +29,7 @@ export function SiteImage({
   sources = [],
   sizes,
   priority = false,
-  className = '',
+  className,
 }: SiteImageProps) {
   const img = (
     <img
@@ -45,7 +43,7 @@ export function SiteImage({
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       data-site-image=""
-      className={['h-auto w-full', className].filter(Boolean).join(' ')}
+      className={cn('h-auto w-full', className)}
     />
   );
   if (!sources.length) return img;

@@ -1,7 +1,9 @@
+import { cn } from '../../lib/cn.ts';
+
 /** Short feature tags as small pills ("Vertical sliding", "Listed building"). */
-export function TagList({ tags, className = '' }: { tags: readonly string[]; className?: string }) {
+export function TagList({ tags, className }: { tags: readonly string[]; className?: string }) {
   return (
-    <ul className={`flex flex-wrap gap-2 ${className}`}>
+    <ul className={cn('flex flex-wrap gap-2', className)}>
       {tags.map((tag) => (
         <li
           key={tag}

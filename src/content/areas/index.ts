@@ -1,12 +1,11 @@
 import { readYaml, readYamlFolder } from '../load.ts';
 import { areaSchema, noRegion, regionsFile, type Area, type AreaSlug } from './schema.ts';
 import { postcodeTable } from './postcodes.ts';
-import { familyPath, type PageFamily } from './paths.ts';
+import { familyPath, type PageFamily } from '../../paths.ts';
 import { reviews } from '../proof.ts';
 
 export type { Area, AreaSlug, Region } from './schema.ts';
 export { regionsFile } from './schema.ts';
-export { installerHubPath, familyPath, type PageFamily } from './paths.ts';
 
 /** Every file of src/content/areas/, in its `order`: one area, both its pages. */
 export const areas: Area[] = readYamlFolder('areas', areaSchema)

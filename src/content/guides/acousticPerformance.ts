@@ -1,5 +1,5 @@
 import type { AcousticPerformanceInputs, GuideTable } from './schema.ts';
-import { fill } from '../templates.ts';
+import { fill } from '../../lib/templates.ts';
 
 /**
  * Indicative Rw (dB) for a secondary pane of `glassMm` in front of an existing single-glazed window, `cavityMm` apart.

@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../../routes.ts';
 import { words } from '../interface.ts';
+import { familyFolder, paths } from '../../paths.ts';
 
 export interface SitemapGroup {
   id: string;
@@ -8,19 +9,15 @@ export interface SitemapGroup {
 }
 
 const t = words.sitemap.groups;
-const guides = new Set(['/benefits', '/comparisons', '/case-studies', '/resources']);
-const legal = new Set(['/privacy', '/terms', '/sitemap']);
+const guides = new Set<string>([paths.benefits, paths.comparisons, paths.caseStudies, paths.resources]);
+const legal = new Set<string>([paths.privacy, paths.terms, paths.sitemap]);
 
 const groups: { id: string; title: string; test: (path: string) => boolean }[] = [
   { id: 'legal', title: t.legal, test: (p) => legal.has(p) },
   { id: 'guides', title: t.guides, test: (p) => guides.has(p) },
-  {
-    id: 'installer-areas',
-    title: t.installers,
-    test: (p) => p.startsWith('/services/secondary-glazing-installers/'),
-  },
-  { id: 'area-pages', title: t.areas, test: (p) => p.startsWith('/areas/') },
-  { id: 'services', title: t.services, test: (p) => p.startsWith('/services/') },
+  { id: 'installer-areas', title: t.installers, test: (p) => p.startsWith(`${familyFolder.installer}/`) },
+  { id: 'area-pages', title: t.areas, test: (p) => p.startsWith(`${familyFolder.area}/`) },
+  { id: 'services', title: t.services, test: (p) => p.startsWith(`${paths.services}/`) },
   { id: 'main', title: t.main, test: () => true },
 ];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageHead } from './pages.ts';
 import { faqItemSchema } from '../guides/schema.ts';
 import { kindOf, optionalPart, photoNeedsAlt, uploadedPhoto } from './parts.ts';
+import { paths } from '../../paths.ts';
 export const serviceSlugs = [
   'residential-secondary-glazing',
   'commercial-projects',
@@ -79,7 +80,7 @@ export const serviceSchema = z
     resource: z
       .object({
         label: z.string().min(5).max(40),
-        href: z.enum(['/resources', '/benefits', '/comparisons', '/case-studies']),
+        href: z.enum([paths.resources, paths.benefits, paths.comparisons, paths.caseStudies]),
       })
       .strict(),
   })
@@ -103,5 +104,3 @@ export type Service = z.infer<typeof serviceSchema>;
 
 /** The six services (SPEC sections 2 and 9). */
 export const servicesFile = z.object({ services: z.array(serviceSchema).length(6) }).strict();
-
-export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;

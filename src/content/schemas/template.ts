@@ -1,5 +1,5 @@
 import { z } from '../../config/zod.ts';
-import { slotsOf } from '../templates.ts';
+import { slotsOf } from '../../lib/templates.ts';
 
 /**
  * A sentence of content with named `{slots}` the page fills in (a figure it computes, a name, a link). Only the

@@ -1,4 +1,4 @@
-import { fill } from '../../content/templates.ts';
+import { fill } from '../templates.ts';
 import { estimatorData as data } from './data.ts';
 import { estimatorWords } from './words.ts';
 import { checkLevel, dbRangeLabel, estimate, outdoorLevel, type EstimatorConfig } from './estimate.ts';

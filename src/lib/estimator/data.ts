@@ -1,5 +1,5 @@
 import { z } from '../../config/zod.ts';
-import { checkContent } from '../../content/check.ts';
+import { checkContent } from '../checkContent.ts';
 import raw from '../../content/noiseEstimator.json' with { type: 'json' };
 
 const db = z.number().int().min(-20).max(140);

@@ -1,4 +1,4 @@
-import { fill, fillParts } from '../../content/templates.ts';
+import { fill, fillParts } from '../templates.ts';
 import { estimatorData as data, type DbRange } from './data.ts';
 import { estimatorWords } from './words.ts';
 

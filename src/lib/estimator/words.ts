@@ -1,5 +1,5 @@
 import { z } from '../../config/zod.ts';
-import { checkContent } from '../../content/check.ts';
+import { checkContent } from '../checkContent.ts';
 import { template } from '../../content/schemas/template.ts';
 import raw from '../../content/estimator-words.json' with { type: 'json' };
 

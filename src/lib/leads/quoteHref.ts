@@ -1,4 +1,5 @@
 import { decodeConfig, describeConfig } from '../estimator/config.ts';
+import { paths } from '../../paths.ts';
 
 // Context other pages pass to the quote form; labels are what the visitor sees and what the team receives.
 export const quoteServices = {
@@ -43,7 +44,7 @@ export function quoteHref(context: QuoteContext = {}): string {
     if (value) params.set(key, value);
   }
   const query = params.toString();
-  return query ? `/quote-request?${query}` : '/quote-request';
+  return query ? `${paths.quote}?${query}` : paths.quote;
 }
 
 /** The known context in a query string, with its labels; unknown values are ignored. */

@@ -3,7 +3,7 @@ import { site, absoluteUrl } from '../../config/site.ts';
 import { localBusinessNode } from './jsonLd.ts';
 import type { RouteEntry } from '../../routes.ts';
 import type { Area } from '../../content/areas/index.ts';
-import { priceRangeText } from '../../components/areas/format.ts';
+import { priceRangeText } from '../prices.ts';
 
 /** An area page's LocalBusiness node; both families carry the area's installer price range. */
 export function areaBusinessNode(route: RouteEntry, area: Area): LocalBusiness {

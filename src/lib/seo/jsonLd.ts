@@ -15,6 +15,7 @@ import type {
 import { site, absoluteUrl } from '../../config/site.ts';
 import { breadcrumbTrail, type RouteEntry, type StructuredDataKind } from '../../routes.ts';
 import { ratingSummary } from '../../content/proof.ts';
+import { paths } from '../../paths.ts';
 
 export const businessId = `${site.url}/#business`;
 const websiteId = `${site.url}/#website`;
@@ -90,7 +91,7 @@ export function websiteNode(): WebSite {
 }
 
 export function breadcrumbNode(path: string): BreadcrumbList | undefined {
-  if (path === '/') return undefined;
+  if (path === paths.home) return undefined;
   return {
     '@type': 'BreadcrumbList',
     itemListElement: breadcrumbTrail(path).map((r, i) => ({
@@ -143,7 +144,7 @@ export function serviceNode(
             minPrice: opts.price,
             ...(opts.unitText ? { unitText: opts.unitText } : {}),
           },
-          url: absoluteUrl('/quote-request'),
+          url: absoluteUrl(paths.quote),
         };
   return {
     '@type': 'Service',

@@ -1,8 +1,8 @@
 import { Phone } from 'lucide-react';
 import { site, phoneLabel } from '../../config/site.ts';
 import { words } from '../../content/interface.ts';
-import { ButtonLink, type ButtonVariant } from './ButtonLink.tsx';
-import { Filled } from './Filled.tsx';
+import { ButtonLink, type ButtonVariant } from '../ui/ButtonLink.tsx';
+import { Filled } from '../ui/Filled.tsx';
 
 /**
  * The call button: a real tel: link reading interface.yaml's "Call {phone}". The number stays its own text, its

@@ -1,0 +1,44 @@
+import type { AreaSlug } from './content/areas/schema.ts';
+import type { ServiceSlug } from './content/schemas/services.ts';
+
+// Every page's path, written once (tests/unit/paths.test.ts fails on a copy elsewhere in src/). src/routes.ts gives
+// each path its head from the content files; this module reads no file, so islands import it too.
+export const paths = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  installers: '/services/secondary-glazing-installers',
+  comparisons: '/comparisons',
+  locations: '/locations',
+  benefits: '/benefits',
+  calculator: '/noise-reduction-calculator',
+  caseStudies: '/case-studies',
+  contact: '/contact',
+  quote: '/quote-request',
+  resources: '/resources',
+  privacy: '/privacy',
+  terms: '/terms',
+  sitemap: '/sitemap',
+} as const;
+
+export const servicePath = (slug: ServiceSlug) => `${paths.services}/${slug}`;
+
+export type PageFamily = 'installer' | 'area';
+
+/** The folder of a family's area pages: the installers hub, or /areas (which has no page of its own). */
+export const familyFolder = { installer: paths.installers, area: '/areas' } as const satisfies Record<
+  PageFamily,
+  string
+>;
+
+/** The page that lists a family's area pages. */
+export const familyHub = { installer: paths.installers, area: paths.locations } as const satisfies Record<
+  PageFamily,
+  string
+>;
+
+/** An area's page in a family (London exists only in the installer family). */
+export const familyPath = (family: PageFamily, slug: AreaSlug) => `${familyFolder[family]}/${slug}`;
+
+/** The page for the main search term, "secondary glazing installers London". */
+export const londonInstallersPath = familyPath('installer', 'london');
