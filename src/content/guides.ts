@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { contentRoot, parseContent, readYaml, type Figures, type FiguresOf } from './load.ts';
 import { claimFigures } from './proof.ts';
+import { priceFigures } from './servicePrices.ts';
 import { acousticPerformanceTable as computeAcousticTable } from './guides/acousticPerformance.ts';
 import {
   benefitsGuideFile,
@@ -65,9 +66,10 @@ const resultFigures = (results: CaseStudyResult[]): Figures =>
     ]),
   );
 
-/** What `{name}` stands for in a guide's text: a figure of figures.yaml or a case study result. */
+/** What `{name}` stands for in a guide's text: a figure of figures.yaml, a case study result or a from-price. */
 export const guideFigures: Figures = {
   ...figures,
+  ...priceFigures,
   ...resultFigures(readYaml(caseStudyPath, z.object({ results: caseStudyResults }).loose()).results),
 };
 

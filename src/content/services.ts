@@ -1,5 +1,6 @@
 import { readYaml, type Figures } from './load.ts';
-import { planBySlug, planFigures } from './plans.ts';
+import { planFigures } from './plans.ts';
+import { fromPrice } from './servicePrices.ts';
 import { claimFigures } from './proof.ts';
 import { guideFigures } from './guides.ts';
 import { gallery } from './gallery.ts';
@@ -14,16 +15,15 @@ export * from './schemas/services.ts';
  */
 export const serviceFigures: Figures = { ...guideFigures, ...claimFigures, ...planFigures };
 
-/** The six services (SPEC sections 2 and 9). */
-export const services = readYaml('services.yaml', servicesFile, serviceFigures).services;
+/** The six services (SPEC sections 2 and 9), each with its from-price worked out. */
+export const services: Service[] = readYaml('services.yaml', servicesFile, serviceFigures).services.map(
+  (service) => ({ ...service, ...fromPrice(service.pricing) }),
+);
 
 const fault = (at: string, message: string) =>
   new Error(`src/content/services.yaml does not match its schema:\n  services.${at}: ${message}`);
 
 services.forEach((service, i) => {
-  // SPEC section 9: a repair visit costs what the Essential plan's visit does.
-  if (service.slug === 'maintenance-repairs' && service.price !== planBySlug('essential').price)
-    throw fault(`${i}.price`, 'must equal the Essential plan price (plans.yaml)');
   const projects = [...gallery.map((p) => p.slug), caseStudyProject];
   if (!projects.includes(service.project))
     throw fault(

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { jsonLdNodes } from './support/jsonLdNodes.ts';
-import { services } from '../../src/content/services.ts';
+import { pricingText, services } from '../../src/content/services.ts';
 import { plans } from '../../src/content/plans.ts';
 import { gallery } from '../../src/content/gallery.ts';
 import { caseStudy } from '../../src/content/guides.ts';
@@ -15,60 +15,16 @@ interface Case {
   resource: [string, string];
 }
 
-const cases: Case[] = [
-  {
-    slug: 'residential-secondary-glazing',
-    title: 'Residential Secondary Glazing',
-    pricing: 'From £450 per window',
-    price: 450,
-    unitText: 'per window',
-    book: 'Book a free survey',
-    resource: ['Read our guides and brochure', '/resources'],
-  },
-  {
-    slug: 'commercial-projects',
-    title: 'Commercial Projects',
-    pricing: 'Priced by quote',
-    book: 'Book a site survey',
-    resource: ['Compare glazing options', '/comparisons'],
-  },
-  {
-    slug: 'heritage-listed-buildings',
-    title: 'Heritage & Listed Buildings',
-    pricing: 'From £650 per window',
-    price: 650,
-    unitText: 'per window',
-    book: 'Book a heritage survey',
-    resource: ['Read the secondary glazing guide', '/benefits'],
-  },
-  {
-    slug: 'maintenance-repairs',
-    title: 'Maintenance & Repairs',
-    pricing: 'From £85 per visit',
-    price: 85,
-    unitText: 'per visit',
-    book: 'Book a repair visit',
-    resource: ['Read care and FAQs', '/resources'],
-  },
-  {
-    slug: 'acoustic-consultancy',
-    title: 'Acoustic Consultancy',
-    pricing: 'From £350 per assessment',
-    price: 350,
-    unitText: 'per assessment',
-    book: 'Book an assessment',
-    resource: ['See measured before-and-after results', '/case-studies'],
-  },
-  {
-    slug: 'thermal-insulation',
-    title: 'Thermal Insulation',
-    pricing: 'From £525 per window',
-    price: 525,
-    unitText: 'per window',
-    book: 'Book a free survey',
-    resource: ['Read the energy and benefits guide', '/benefits'],
-  },
-];
+// What each page must show, read from the services' content (the business edits the words and prices).
+const cases: Case[] = services.map((s) => ({
+  slug: s.slug,
+  title: s.title,
+  pricing: pricingText(s),
+  price: s.price,
+  unitText: s.unit && `per ${s.unit}`,
+  book: s.bookLabel,
+  resource: [s.resource.label, s.resource.href],
+}));
 
 const hero = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 

@@ -84,6 +84,33 @@ describe('content files', () => {
     );
   });
 
+  it('a price is written once: the plans and each service set it, every other text shows it from there', async () => {
+    const dir = contentCopy();
+    const plansFile = path.join(dir, 'plans.yaml');
+    const plans = parse(readFileSync(plansFile, 'utf8')) as { plans: { slug: string; price: number }[] };
+    const essential = plans.plans.find((p) => p.slug === 'essential')!;
+    essential.price += 10;
+    writeFileSync(plansFile, stringify(plans));
+    const servicesFile = path.join(dir, 'services.yaml');
+    const data = parse(readFileSync(servicesFile, 'utf8')) as {
+      services: { slug: string; pricing: { discriminant: string; value: { price?: number } } }[];
+    };
+    const residential = data.services.find((s) => s.slug === 'residential-secondary-glazing')!;
+    const newPrice = residential.pricing.value.price! + 25;
+    residential.pricing.value.price = newPrice;
+    writeFileSync(servicesFile, stringify(data));
+
+    const { getService } = await import('../../src/content/services.ts');
+    const { guideFigures, comparisons } = await import('../../src/content/guides.ts');
+    expect(getService('maintenance-repairs')).toMatchObject({ price: essential.price, unit: 'visit' });
+    expect(getService('residential-secondary-glazing')).toMatchObject({ price: newPrice, unit: 'window' });
+    expect(getService('residential-secondary-glazing').route.description).toContain(
+      `from £${newPrice} per window`,
+    );
+    expect(guideFigures.residentialFrom).toBe(`£${newPrice}`);
+    expect(JSON.stringify(comparisons)).toContain(`From £${newPrice} per window`);
+  });
+
   it('a service priced by quote says what the quote depends on; a worked example needs a from-price', async () => {
     const dir = contentCopy();
     const file = path.join(dir, 'services.yaml');
@@ -93,7 +120,10 @@ describe('content files', () => {
     const commercial = data.services.find((s) => s.slug === 'commercial-projects')!;
     commercial.priceDependsOn = commercial.priceDependsOn.slice(0, 2);
     const acoustic = data.services.find((s) => s.slug === 'acoustic-consultancy')!;
-    acoustic.pricing = { discriminant: false };
+    acoustic.pricing = { discriminant: 'quote', value: {} };
+    // Its texts no longer show a from-price it does not have.
+    const text = JSON.stringify(acoustic).replaceAll(' from {acousticFrom}', '');
+    Object.assign(acoustic, JSON.parse(text));
     writeFileSync(file, stringify(data));
     const error = await import('../../src/content/services.ts').catch((e: Error) => e);
     expect(String(error)).toMatch(

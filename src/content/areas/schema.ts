@@ -60,7 +60,10 @@ const family = z
 export const areaSchema = z
   .object({
     /** Position in every list of areas (the installer hub, the sitemap, the route registry). */
-    order: z.number().int().min(1).max(99),
+    order: z.number().int().min(1).max(99).default(50).meta({
+      description:
+        'Where the area comes in lists of areas: lower numbers first; areas with the same number are listed by name. London is 1.',
+    }),
     name: z.string().min(4).max(20),
     /** The London region on /locations that lists this area (London Regions); `none` for London itself. */
     region: z
@@ -81,12 +84,25 @@ export const areaSchema = z
           'The first half of each postcode this area covers, in capitals (SW3, W1K). The postcode finder sends visitors with one of them to this area.',
       }),
     /** The installer page's meta description (the /areas page has its own, in `areaPage`). */
-    descriptions: z.object({ installer: metaDescription }).strict(),
+    descriptions: z.object({ installer: metaDescription }).strict().meta({
+      description:
+        'What search engines show under the installer page’s title: 70 to 165 characters, with the area’s own figures.',
+    }),
     /** One of the six area cards on /locations. */
-    featured: z.boolean().default(false),
-    tone: z.enum(tones),
-    consultation: z.string().min(12).max(42),
-    highlights: z.array(z.string().min(8).max(60)).min(2).max(4),
+    featured: z
+      .boolean()
+      .default(false)
+      .meta({ description: 'Shown as one of the six area cards on the Locations page.' }),
+    tone: z.enum(tones).meta({ description: 'The voice of the area’s pages.' }),
+    consultation: z.string().min(12).max(42).meta({
+      description:
+        'The wording of the area’s second button, e.g. "Book a free home survey" or "Book a heritage assessment".',
+    }),
+    highlights: z
+      .array(z.string().min(8).max(60))
+      .min(2)
+      .max(4)
+      .meta({ description: 'Two to four short points shown under the area’s heading.' }),
     services: z
       .object({
         title: z.string().min(10).max(60),
@@ -106,13 +122,22 @@ export const areaSchema = z
           .strict(),
       )
       .min(3)
-      .max(5),
+      .max(5)
+      .meta({
+        description:
+          'Three to five local sources of noise, each with the reduction our glazing gives against it (%).',
+      }),
     streets: z
       .array(z.string().min(3).max(40))
       .length(9)
-      .refine((s) => new Set(s).size === 9, 'streets must be distinct'),
-    warranty: z.enum(warranties),
-    neighbours: z.array(areaSlug).min(2).max(5),
+      .refine((s) => new Set(s).size === 9, 'streets must be distinct')
+      .meta({ description: 'Exactly nine streets or neighbourhoods the area’s pages list as served.' }),
+    warranty: z.enum(warranties).meta({ description: 'The guarantee the area’s pages state.' }),
+    neighbours: z
+      .array(areaSlug)
+      .min(2)
+      .max(5)
+      .meta({ description: 'Two to five nearby areas the pages link to.' }),
     installer: family
       .extend({
         priceRange: z

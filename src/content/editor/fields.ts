@@ -88,10 +88,16 @@ function referenceField(reference: EditorReference, label: string, description?:
 }
 
 /** A whole or decimal number field with the schema's limits; required unless the schema lets it be left out. */
-function numberField(schema: Any, label: string, isRequired: boolean): ComponentSchema {
+function numberField(
+  schema: Any,
+  label: string,
+  isRequired: boolean,
+  { description, defaultValue }: { description?: string; defaultValue?: number } = {},
+): ComponentSchema {
   const n = schema as unknown as z.ZodNumber;
   const validation = { isRequired, min: finite(n.minValue), max: finite(n.maxValue) };
-  return n.isInt ? fields.integer({ label, validation }) : fields.number({ label, validation });
+  const options = { label, description, defaultValue, validation };
+  return n.isInt ? fields.integer(options) : fields.number(options);
 }
 
 /**
@@ -129,19 +135,25 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
       });
     }
     case 'number':
-      return numberField(schema, label, true);
+      return numberField(schema, label, true, { description: meta.description });
     case 'boolean':
-      return fields.checkbox({ label });
+      return fields.checkbox({ label, description: meta.description });
     case 'enum': {
       const values = Object.values(def.entries as Record<string, string>);
       return fields.select({
         label,
+        description: meta.description,
         options: values.map((v) => ({ label: v, value: v })),
         defaultValue: values[0]!,
       });
     }
-    case 'default':
-      return editorField(def.innerType as Any, label, meta);
+    case 'default': {
+      // A new entry starts from the schema's default (an area's order, for one).
+      const inner = def.innerType as Any;
+      if ((inner._zod.def as Def).type === 'number')
+        return numberField(inner, label, true, { ...meta, defaultValue: def.defaultValue as number });
+      return editorField(inner, label, meta);
+    }
     case 'optional': {
       // An optional number may be left empty; other optional parts stay as they are in the file.
       const inner = def.innerType as Any;
@@ -186,7 +198,7 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
       });
     }
     case 'object':
-      return fields.object(objectFields(schema), { label });
+      return fields.object(objectFields(schema), { label, description: meta.description });
     case 'record': {
       const names = Object.values(((def.keyType as Any)._zod.def as Def).entries as Record<string, string>);
       return fields.object(

@@ -85,8 +85,6 @@ export const figureNames = [
   'tenDbRule',
   'installationHours',
   'installationDays',
-  'residentialFrom',
-  'heritageFrom',
   'warranty',
 ] as const;
 const figure = z.string().min(1).max(80);

@@ -3,6 +3,7 @@ import { pageHead } from './pages.ts';
 import { faqItemSchema } from '../guides/schema.ts';
 import { kindOf, optionalPart, photoNeedsAlt, uploadedPhoto } from './parts.ts';
 import { paths } from '../../paths.ts';
+import { planSlugs } from './plans.ts';
 export const serviceSlugs = [
   'residential-secondary-glazing',
   'commercial-projects',
@@ -25,6 +26,24 @@ const stepSchema = z
   .object({ title: z.string().min(5).max(50), description: z.string().min(40).max(220) })
   .strict();
 
+/**
+ * A service's "from" price: an amount in pounds and what it buys, a maintenance plan's price (written once, in the
+ * plans), or priced by quote.
+ */
+export const servicePricing = kindOf({
+  amount: [
+    'From an amount',
+    z
+      .object({
+        price: z.number().int().positive().max(10000),
+        unit: z.enum(['window', 'assessment', 'visit']),
+      })
+      .strict(),
+  ],
+  plan: ['From a maintenance plan’s price', z.object({ plan: z.enum(planSlugs) }).strict()],
+  quote: ['Priced by quote', z.object({}).strict()],
+});
+
 export const serviceSchema = z
   .object({
     slug: z.enum(serviceSlugs),
@@ -35,15 +54,7 @@ export const serviceSchema = z
     /** Card and intro text. */
     description: z.string().min(60).max(220),
     features: z.array(z.string().min(5).max(90)).min(3).max(6),
-    /** The "from" price in pounds and what it buys; none means priced by quote. */
-    pricing: optionalPart(
-      z
-        .object({
-          price: z.number().int().positive().max(10000),
-          unit: z.enum(['window', 'assessment', 'visit']),
-        })
-        .strict(),
-    ),
+    pricing: servicePricing,
     steps: optionalPart(
       z.object({ title: z.string().min(5).max(60), items: z.array(stepSchema).length(4) }).strict(),
     ),
@@ -86,21 +97,23 @@ export const serviceSchema = z
   })
   .strict()
   .refine(...photoNeedsAlt)
-  .refine((s) => s.example.kind !== 'units' || s.pricing !== undefined, {
+  .refine((s) => s.example.kind !== 'units' || s.pricing.kind !== 'quote', {
     message: 'a worked example at the from-price needs a from-price (pricing)',
     path: ['example'],
   })
-  .refine((s) => s.example.kind !== 'quote' || s.pricing === undefined, {
+  .refine((s) => s.example.kind !== 'quote' || s.pricing.kind === 'quote', {
     message: 'a service with a from-price shows a worked example of it, not what a quote depends on',
     path: ['example'],
   })
   .refine((s) => s.example.kind !== 'quote' || s.priceDependsOn.length >= 3, {
     message: 'a service priced by quote says what the quote depends on (three things or more)',
     path: ['priceDependsOn'],
-  })
-  .transform(({ pricing, ...service }) => ({ ...service, price: pricing?.price, unit: pricing?.unit }));
+  });
 
-export type Service = z.infer<typeof serviceSchema>;
+/** A service as its file holds it; `Service` adds the from-price it works out (src/content/services.ts). */
+export type ServiceData = z.infer<typeof serviceSchema>;
+export type PriceUnit = 'window' | 'assessment' | 'visit' | 'year';
+export type Service = ServiceData & { price?: number; unit?: PriceUnit };
 
 /** The six services (SPEC sections 2 and 9). */
 export const servicesFile = z.object({ services: z.array(serviceSchema).length(6) }).strict();
