@@ -3,6 +3,8 @@ import type { Accreditation, Claim, Review } from '../../src/content/schemas/pro
 import type { Area } from '../../src/content/areas/schema.ts';
 import type { BuiltPage } from './pageText.ts';
 import { pounds } from '../../src/lib/prices.ts';
+import { familyFolder } from '../../src/paths.ts';
+import { localPageFindings } from './localPages.ts';
 
 /** What `npm run launch-check` reads: the content, the build's pages and the build environment. */
 export interface LaunchInput {
@@ -25,6 +27,7 @@ export const findingKinds = {
   'service-keys': 'Missing service keys',
   'missing-photo': 'No photo where one is expected',
   contradiction: 'Contradictions a visitor can see',
+  'thin-page': 'Thin or near-duplicate local pages',
 } as const;
 export type FindingKind = keyof typeof findingKinds;
 
@@ -274,6 +277,12 @@ export function launchFindings(input: LaunchInput): Finding[] {
     ...twinFindings(input),
     ...arithmeticFindings(input),
     ...repeatFindings(input),
+    ...localPageFindings(
+      input.pages.flatMap(({ path, mainWords, links }) =>
+        mainWords && links ? [{ path, mainWords, links }] : [],
+      ),
+      (path) => Object.values(familyFolder).some((folder) => path.startsWith(`${folder}/`)),
+    ),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
+import { internalLinks, mainText, words } from '../seo/similarity.ts';
 
 /** What a visitor reads on a page: its visible text, one line per block (scripts, styles and SVG left out). */
 export function visibleText(html: string): string {
@@ -60,6 +61,9 @@ export interface BuiltPage {
   /** The route, e.g. `/areas/chelsea` (home is `/`). */
   path: string;
   text: string;
+  /** The words of its `<main>` and the site paths it links to, for the local-page checks. */
+  mainWords?: readonly string[];
+  links?: readonly string[];
 }
 
 /** Every page of a build (`dist/`), as route and visible text; the 404 page and the PDF's folder aside. */
@@ -72,7 +76,13 @@ export function builtPages(dist: string): BuiltPage[] {
       else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
         const route =
           `/${path.relative(dist, file).replace(/(index)?\.html$/, '')}`.replace(/\/$/, '') || '/';
-        pages.push({ path: route, text: visibleText(readFileSync(file, 'utf8')) });
+        const html = readFileSync(file, 'utf8');
+        pages.push({
+          path: route,
+          text: visibleText(html),
+          mainWords: words(mainText(html)),
+          links: [...internalLinks(html)],
+        });
       }
     }
   };

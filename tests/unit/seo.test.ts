@@ -5,6 +5,8 @@ import { getRoute, routes, breadcrumbTrail } from '../../src/routes.ts';
 import { site } from '../../src/config/site.ts';
 import { serviceJsonLd } from '../../src/lib/seo/serviceJsonLd.ts';
 import { getService, services } from '../../src/content/services.ts';
+import { areas } from '../../src/content/areas/index.ts';
+import { specAreaGuides, specInstallerAreas } from './support/specAreas.ts';
 import { servicePath } from '../../src/paths.ts';
 
 describe('head tags', () => {
@@ -120,8 +122,14 @@ describe('route registry', () => {
       '/areas/putney',
     ])
       expect(paths).toContain(p);
-    expect(paths.filter((p) => p.startsWith('/services/secondary-glazing-installers/'))).toHaveLength(17);
-    expect(paths.filter((p) => p.startsWith('/areas/'))).toHaveLength(16);
+    // The spec's areas, and any the business adds in the editor: one page per area file in each family.
+    for (const slug of specInstallerAreas)
+      expect(paths).toContain(`/services/secondary-glazing-installers/${slug}`);
+    for (const slug of specAreaGuides) expect(paths).toContain(`/areas/${slug}`);
+    expect(paths.filter((p) => p.startsWith('/services/secondary-glazing-installers/'))).toHaveLength(
+      areas.length,
+    );
+    expect(paths.filter((p) => p.startsWith('/areas/'))).toHaveLength(areas.filter((a) => a.areaPage).length);
   });
   it('has unique titles', () => {
     expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
