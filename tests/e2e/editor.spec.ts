@@ -193,7 +193,8 @@ test('the calculator’s words and figures are edited in the editor and saved as
         page
           .getByRole('group', { name: 'Result' })
           .getByText('The page fills in {improvement}, {loudness}: keep the braces.'),
-      ).toBeVisible();
+        // The calculator's words are the editor's longest form: it takes a while to lay out on a busy machine.
+      ).toBeVisible({ timeout: 30_000 });
       await page
         .getByRole('group', { name: 'Form' })
         .getByRole('textbox', { name: 'Update' })
