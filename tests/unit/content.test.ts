@@ -84,6 +84,32 @@ describe('content files', () => {
     );
   });
 
+  it('an area created as one file (as the editor creates it) is a working area: pages, region, postcodes, sitemap', async () => {
+    const dir = contentCopy();
+    const barnes = parse(readFileSync(path.join(dir, 'areas/barnes.yaml'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const { order: _order, ...rest } = barnes;
+    writeFileSync(
+      path.join(dir, 'areas/clapham.yaml'),
+      stringify({ ...rest, name: 'Clapham', region: 'wandsworth-and-merton', postcodes: ['SW4'] }),
+    );
+    const { areas, regions, outwardCodeAreas } = await import('../../src/content/areas/index.ts');
+    const { routes } = await import('../../src/routes.ts');
+    const { findPostcodeArea } = await import('../../src/content/areas/postcodes.ts');
+    expect(areas.map((a) => a.slug)).toContain('clapham');
+    const paths = routes.map((r) => r.path);
+    expect(paths).toContain('/services/secondary-glazing-installers/clapham');
+    expect(paths).toContain('/areas/clapham');
+    expect(routes.find((r) => r.path === '/areas/clapham')).toMatchObject({ indexable: true });
+    expect(regions.find((r) => r.id === 'wandsworth-and-merton')!.areas).toContain('clapham');
+    expect(findPostcodeArea('SW4 0AA', outwardCodeAreas)).toMatchObject({
+      kind: 'match',
+      areas: ['clapham'],
+    });
+  });
+
   it('a price is written once: the plans and each service set it, every other text shows it from there', async () => {
     const dir = contentCopy();
     const plansFile = path.join(dir, 'plans.yaml');
