@@ -5,6 +5,7 @@ import { dbRangeLabel, estimate } from '../../src/lib/estimator/estimate.ts';
 import { presetConfig } from '../../src/components/estimator/presetTable.ts';
 import { defaultConfig } from '../../src/components/estimator/readConfig.ts';
 import { describeConfig } from '../../src/lib/estimator/config.ts';
+import { ratingsCsv, ratingsCsvPath } from '../../src/lib/acoustics/ratingsTable.ts';
 import { islandScripts } from './support/hydration.ts';
 import { leadFor, uniqueEmail } from './support/leads.ts';
 
@@ -158,6 +159,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Try the noise reduction calculator' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'How the estimate works' })).toBeVisible();
   });
+});
+
+test('the calculator links the ratings table, and it downloads as CSV with the model’s columns', async ({
+  page,
+  request,
+}) => {
+  await page.goto(path);
+  const link = page.getByRole('link', { name: /Ratings for architects and specifiers/ });
+  await expect(link).toHaveAttribute('href', ratingsCsvPath);
+  const response = await request.get(ratingsCsvPath);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe(ratingsCsv());
 });
 
 test('pages that quote noise figures link to the calculator', async ({ page }) => {
