@@ -17,6 +17,11 @@ export interface LaunchInput {
   projects: readonly { title: string; image: string; photo?: string }[];
   env: Readonly<Record<string, string | undefined>>;
   pages: readonly BuiltPage[];
+  /** The guide's acoustic table: the range it states, and the cells the acoustic model puts outside it. */
+  acousticTable?: {
+    stated: { min: number; max: number };
+    outside: readonly { glassMm: number; cavityMm: number; rw: number }[];
+  };
 }
 
 export const findingKinds = {
@@ -28,6 +33,7 @@ export const findingKinds = {
   'missing-photo': 'No photo where one is expected',
   contradiction: 'Contradictions a visitor can see',
   'thin-page': 'Thin or near-duplicate local pages',
+  'model-disagreement': 'Claims the acoustic model disagrees with',
 } as const;
 export type FindingKind = keyof typeof findingKinds;
 
@@ -265,6 +271,22 @@ function repeatFindings({ pages }: LaunchInput): Finding[] {
 }
 
 /** Everything that blocks an honest launch; an empty list means the site may go live. */
+/** The /benefits table states a range; the model that computes its cells may not agree. */
+function acousticFindings({ acousticTable }: LaunchInput): Finding[] {
+  if (!acousticTable?.outside.length) return [];
+  const { min, max } = acousticTable.stated;
+  const cells = acousticTable.outside.map(
+    (c) => `${c.glassMm} mm glass, ${c.cavityMm} mm cavity: ${c.rw} dB`,
+  );
+  return [
+    {
+      kind: 'model-disagreement',
+      message: `The acoustic performance table states ${min}-${max} dB, but the acoustic model gives ${acousticTable.outside.length} of its cells outside that range (${cells.join('; ')}). Change the stated range in src/content/guides/figures.yaml (acousticPerformance.ratingDb) or the spec's claim.`,
+      pages: ['/benefits'],
+    },
+  ];
+}
+
 export function launchFindings(input: LaunchInput): Finding[] {
   return [
     ...reviewFindings(input),
@@ -283,6 +305,7 @@ export function launchFindings(input: LaunchInput): Finding[] {
       ),
       (path) => Object.values(familyFolder).some((folder) => path.startsWith(`${folder}/`)),
     ),
+    ...acousticFindings(input),
   ];
 }
 

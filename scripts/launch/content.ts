@@ -2,6 +2,8 @@ import { site } from '../../src/config/site.ts';
 import { accreditations, claims, reviews } from '../../src/content/proof.ts';
 import { areas } from '../../src/content/areas/index.ts';
 import { gallery } from '../../src/content/gallery.ts';
+import { acousticPerformance } from '../../src/content/guides.ts';
+import { outsideStatedRange } from '../../src/content/guides/acousticPerformance.ts';
 import type { LaunchInput } from './checks.ts';
 
 /** The launch check's input from today's content files, with the given pages and environment. */
@@ -14,4 +16,5 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   projects: gallery,
   env,
   pages,
+  acousticTable: { stated: acousticPerformance.ratingDb, outside: outsideStatedRange(acousticPerformance) },
 });

@@ -77,10 +77,7 @@ export const acousticPerformance = guideData.acousticPerformance;
 export const acousticPerformanceTable = parseContent(
   path.join(contentRoot, figuresFile),
   tableSchema,
-  computeAcousticTable(
-    acousticPerformance,
-    path.relative(process.cwd(), path.join(contentRoot, figuresFile)),
-  ),
+  computeAcousticTable(acousticPerformance),
 );
 const tables: Record<TableName, GuideTable> = {
   ...guideData.tables,

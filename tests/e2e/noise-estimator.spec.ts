@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { estimatorData as data } from '../../src/lib/estimator/data.ts';
 import { dbRangeLabel, estimate } from '../../src/lib/estimator/estimate.ts';
 import { presetConfig } from '../../src/components/estimator/presetTable.ts';
+import { defaultConfig } from '../../src/components/estimator/readConfig.ts';
+import { describeConfig } from '../../src/lib/estimator/config.ts';
+import { ratingsCsv, ratingsCsvPath } from '../../src/lib/acoustics/ratingsTable.ts';
 import { islandScripts } from './support/hydration.ts';
 import { leadFor, uniqueEmail } from './support/leads.ts';
 
@@ -35,7 +38,7 @@ test('no JavaScript loads before the visitor touches the calculator', async ({ p
 test('each preset gives its range, and picks its kind of noise', async ({ page }) => {
   const form = await openCalculator(page);
   // The default: a busy London road through single glazing, 6.8 mm acoustic laminated glass, 100 mm gap.
-  await expect(indoor(page)).toHaveText('21–41 dB');
+  await expect(indoor(page)).toHaveText(dbRangeLabel(estimate(defaultConfig).indoorWith));
   await form.getByLabel('Air gap between the panes, in mm').fill('150');
   for (const preset of data.outdoorPresets) {
     await form.getByLabel('Your street').selectOption(preset.id);
@@ -45,17 +48,24 @@ test('each preset gives its range, and picks its kind of noise', async ({ page }
     const kind = data.noiseKinds.find((k) => k.id === preset.kind)!.label;
     await expect(form.getByRole('radio', { name: kind })).toBeChecked();
   }
-  await form.getByLabel('Your street').selectOption('railway');
-  await expect(indoor(page)).toHaveText('43–61 dB');
+  // Continuous traffic is judged by BS 8233's average; a passing train by the WHO's maximum for events.
+  await form.getByLabel('Your street').selectOption('busy-road');
   await expect(page.getByText('Bedroom at night, BS 8233 (30 dB):')).toBeVisible();
+  await form.getByLabel('Your street').selectOption('railway');
+  await expect(indoor(page)).toHaveText(dbRangeLabel(estimate(presetConfig('railway')).indoorWith));
+  await expect(page.getByText('Bedroom at night, WHO, LAmax (45 dB):')).toBeVisible();
+  await expect(page.getByText('Bedroom at night, BS 8233 (30 dB):')).toBeHidden();
 });
 
 test('a heavier glass and a wider gap lower the estimate; voices use Rw', async ({ page }) => {
   const form = await openCalculator(page);
   await form.getByLabel('Air gap between the panes, in mm').fill('50');
-  await expect(indoor(page)).toHaveText('31–51 dB');
-  await form.getByLabel('Glass').selectOption('10-8');
-  await expect(indoor(page)).toHaveText('29–47 dB');
+  const at50 = estimate({ ...defaultConfig, gapMm: 50 });
+  await expect(indoor(page)).toHaveText(dbRangeLabel(at50.indoorWith));
+  await form.getByLabel('Glass').selectOption('10-8-acoustic');
+  const heavier = estimate({ ...defaultConfig, gapMm: 50, glass: '10-8-acoustic' });
+  expect(heavier.indoorWith.max).toBeLessThan(at50.indoorWith.max);
+  await expect(indoor(page)).toHaveText(dbRangeLabel(heavier.indoorWith));
   await form.getByRole('radio', { name: 'Nightlife and voices' }).check();
   await expect(page.getByText('Rw, for mid-pitched noise.')).toBeVisible();
 });
@@ -75,7 +85,7 @@ test('an invalid level gets a clear message; a valid one updates the estimate', 
   const expected = estimate({
     kind: 'road',
     level: { db: 80 },
-    window: 'single',
+    window: 'single-4mm',
     glass: '6-8-acoustic',
     gapMm: 100,
   });
@@ -87,14 +97,19 @@ test('the result’s "Get Free Quote" carries the configuration to the quote for
 }) => {
   const form = await openCalculator(page);
   await form.getByLabel('Your street').selectOption('railway');
-  await form.getByRole('radio', { name: 'Old double glazing' }).check();
-  await form.getByLabel('Glass').selectOption('10-8');
+  await form.getByRole('radio', { name: 'Old double glazing (4/6/4)' }).check();
+  await form.getByLabel('Glass').selectOption('10-8-acoustic');
   await form.getByLabel('Air gap between the panes, in mm').fill('150');
   // The result's own link (the closing band's reads the same and opens the form without an estimate).
   await page.getByRole('link', { name: 'Get Free Quote' }).and(page.locator('[href*="estimate="]')).click();
-  await expect(page).toHaveURL(/\/quote-request\?estimate=rail\.railway\.old-double\.10-8\.150$/);
-  const context =
-    'Noise estimate: Rail, Railway line (90 dB) outside, Old double glazing, 10.8 mm laminated glass with a 150 mm gap, estimated 39–47 dB indoors, 19 dB quieter';
+  await expect(page).toHaveURL(/\/quote-request\?estimate=rail\.railway\.double-4-6-4\.10-8-acoustic\.150$/);
+  const context = `Noise estimate: ${describeConfig({
+    kind: 'rail',
+    level: { preset: 'railway' },
+    window: 'double-4-6-4',
+    glass: '10-8-acoustic',
+    gapMm: 150,
+  })}`;
   await expect(page.getByLabel('Additional Information')).toHaveValue(context);
 
   const email = uniqueEmail('estimate');
@@ -144,6 +159,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Try the noise reduction calculator' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'How the estimate works' })).toBeVisible();
   });
+});
+
+test('the calculator links the ratings table, and it downloads as CSV with the model’s columns', async ({
+  page,
+  request,
+}) => {
+  await page.goto(path);
+  const link = page.getByRole('link', { name: /Ratings for architects and specifiers/ });
+  await expect(link).toHaveAttribute('href', ratingsCsvPath);
+  const response = await request.get(ratingsCsvPath);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe(ratingsCsv());
 });
 
 test('pages that quote noise figures link to the calculator', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indicativeRw } from '../../src/content/guides/acousticPerformance.ts';
+import { modelRw, outsideStatedRange } from '../../src/content/guides/acousticPerformance.ts';
 import {
   acousticPerformance,
   acousticPerformanceTable,
@@ -14,17 +14,25 @@ import {
 import { tableSchema } from '../../src/content/guides/schema.ts';
 
 describe('guide content', () => {
-  it('keeps every acoustic performance value within the stated 35-45 dB, rising with glass and cavity', () => {
+  it('computes the acoustic performance table with the calculator’s model, keeping the stated 35-45 dB claim', () => {
     const { glassThicknessesMm, cavityWidthsMm, ratingDb } = acousticPerformance;
     expect(ratingDb).toEqual({ min: 35, max: 45 });
-    for (const g of glassThicknessesMm) {
-      for (const c of cavityWidthsMm) {
-        expect(indicativeRw(g, c, ratingDb.min)).toBeGreaterThanOrEqual(35);
-        expect(indicativeRw(g, c, ratingDb.min)).toBeLessThanOrEqual(45);
+    expect(acousticPerformanceTable.rows.map((r) => r.cells)).toEqual(
+      glassThicknessesMm.map((g) => cavityWidthsMm.map((c) => `${modelRw(g, c)} dB`)),
+    );
+    // Never worse with a heavier pane or a wider cavity.
+    for (const [i, g] of glassThicknessesMm.entries())
+      for (const [j, c] of cavityWidthsMm.entries()) {
+        if (i > 0) expect(modelRw(g, c)).toBeGreaterThanOrEqual(modelRw(glassThicknessesMm[i - 1]!, c));
+        if (j > 0) expect(modelRw(g, c)).toBeGreaterThanOrEqual(modelRw(g, cavityWidthsMm[j - 1]!));
       }
-    }
-    expect(indicativeRw(4, 50, ratingDb.min)).toBe(35);
-    expect(indicativeRw(12, 200, ratingDb.min)).toBe(45);
+    const outside = outsideStatedRange(acousticPerformance);
+    for (const cell of outside) expect(cell.rw < 35 || cell.rw > 45).toBe(true);
+    expect(outside.length).toBe(
+      glassThicknessesMm
+        .flatMap((g) => cavityWidthsMm.map((c) => modelRw(g, c)))
+        .filter((v) => v < 35 || v > 45).length,
+    );
     expect(acousticPerformanceTable.columns).toEqual([
       'Glass thickness',
       '50 mm cavity',
@@ -39,7 +47,8 @@ describe('guide content', () => {
       '10 mm glass',
       '12 mm glass',
     ]);
-    expect(acousticPerformanceTable.source).toMatch(/not laboratory results/);
+    expect(acousticPerformanceTable.source).toMatch(/states 35-45 dB/);
+    expect(acousticPerformanceTable.source).toMatch(/calculated, not measured/);
   });
 
   it('holds the case study results exactly as the spec states them', () => {

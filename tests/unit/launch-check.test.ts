@@ -237,3 +237,18 @@ describe('npm run launch-check', () => {
     ).toBe('Quiet & warm\nUp to 54 dB.');
   });
 });
+
+describe('the acoustic table against its stated range', () => {
+  it('says where the model puts a cell outside the range the guide states, on /benefits', () => {
+    const input = {
+      ...complete(),
+      acousticTable: { stated: { min: 35, max: 45 }, outside: [{ glassMm: 4, cavityMm: 50, rw: 39 - 6 }] },
+    };
+    const findings = launchFindings(input).filter((f) => f.kind === 'model-disagreement');
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toContain('states 35-45 dB');
+    expect(findings[0]!.message).toContain('4 mm glass, 50 mm cavity: 33 dB');
+    expect(findings[0]!.pages).toEqual(['/benefits']);
+    expect(launchFindings({ ...input, acousticTable: { ...input.acousticTable, outside: [] } })).toEqual([]);
+  });
+});

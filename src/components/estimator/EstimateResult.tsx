@@ -23,7 +23,8 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
       ? data.outdoorPresets.find((p) => p.id === (config.level as { preset: string }).preset)
       : undefined;
   const window = data.existingWindows.find((w) => w.id === config.window)!.inSentence;
-  const bedroom = data.guidelines.find((g) => g.id === 'bedroom')!;
+  // The night-time bedroom limit for this kind of noise: BS 8233's average, or the WHO's maximum for events.
+  const bedroom = r.guidelines[0]!;
   return (
     <div className="space-y-5">
       <div role="status" className="rounded-card bg-brand-800 p-5 text-white sm:p-6">
@@ -64,12 +65,16 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
           <dt className="font-semibold">{words.rating.label}</dt>
           <dd>{r.usesCtr ? words.rating.lowPitched : words.rating.midPitched}</dd>
         </div>
+        {r.event && <p className="sm:col-span-2">{words.event}</p>}
       </dl>
       <ul className="space-y-2">
         {r.guidelines.map((g) => (
           <li key={g.id} className="rounded-lg bg-brand-50 p-3">
             <span className="font-semibold">
-              <Filled text={words.guideline.label} values={{ guideline: g.label, target: g.target }} />
+              <Filled
+                text={words.guideline.label}
+                values={{ guideline: g.label, standard: g.standard, target: g.target }}
+              />
             </span>{' '}
             <Filled text={words.guideline[g.status]} values={{ target: g.target, relaxed: g.relaxed }} />
           </li>

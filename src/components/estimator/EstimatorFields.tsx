@@ -109,8 +109,8 @@ export function EstimatorFields({ levelError }: { levelError?: string }) {
           name="gap"
           type="number"
           inputMode="numeric"
-          min={data.secondary.gap.min}
-          max={data.secondary.gap.max}
+          min={data.gap.min}
+          max={data.gap.max}
           step={10}
           defaultValue={defaultConfig.gapMm}
           className={`${control} max-w-40`}

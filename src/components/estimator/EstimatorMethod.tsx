@@ -1,27 +1,41 @@
 import type { ReactNode } from 'react';
 import { fillParts } from '../../lib/templates.ts';
 import { estimatorData as data, sourcesFor } from '../../lib/estimator/data.ts';
-import { dbRangeLabel } from '../../lib/estimator/estimate.ts';
+import { performance, windowPerformance } from '../../lib/acoustics/glazing.ts';
+import { ratingsCsvPath } from '../../lib/acoustics/ratingsTable.ts';
 import { estimatorWords } from '../../lib/estimator/words.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { Filled } from '../ui/Filled.tsx';
 
-const s = data.secondary;
+const m = data.model;
 const words = estimatorWords.method;
 const titles = words.steps;
-const referenceGlass = data.glasses.find((g) => g.id === s.referenceGlass)!;
 
 /** Pieces joined by a separator, each piece's words as the content file has them. */
 const joined = (pieces: ReactNode[][], separator: string) =>
   pieces.flatMap((piece, i) => (i === 0 ? piece : [separator, ...piece]));
 
+/** Rw (C; Ctr) as a laboratory report writes it. */
+const rated = (p: { rw: number; c: number; ctr: number }) => `${p.rw} (${p.c}; ${p.ctr})`;
+const glassAlone = (g: (typeof data.glasses)[number]) =>
+  performance({ kind: 'pane', pane: { glassMm: g.glassMm, interlayer: g.interlayer } });
+
 /** Each step of the method with the figures it uses, then every source by title and address. */
 const steps: { title: string; text: ReactNode[]; sources: string[] }[] = [
+  {
+    title: titles.model,
+    text: joined([[m.sharp.note], [m.glass.note], [m.air.note]], ' '),
+    sources: [...m.sharp.sources, ...m.glass.sources, ...m.air.sources],
+  },
   {
     title: titles.window,
     text: joined(
       data.existingWindows.map((w) =>
-        fillParts(words.windowItem, { window: w.label, rating: dbRangeLabel(w.rw), note: w.note }),
+        fillParts(words.windowItem, {
+          window: w.label,
+          rating: rated(windowPerformance(w.id)),
+          note: w.note,
+        }),
       ),
       ' ',
     ),
@@ -30,22 +44,17 @@ const steps: { title: string; text: ReactNode[]; sources: string[] }[] = [
   {
     title: titles.pane,
     text: fillParts<ReactNode>(words.paneText, {
-      note: s.gainNote,
-      reference: referenceGlass.label,
+      note: m.lossFactor.note,
       glasses: joined(
-        data.glasses.map((g) => fillParts(words.paneItem, { glass: g.label, rating: dbRangeLabel(g.rw) })),
+        data.glasses.map((g) => fillParts(words.paneItem, { glass: g.label, rating: rated(glassAlone(g)) })),
         '; ',
       ),
     }),
-    sources: [...s.gainSources, ...data.glasses.flatMap((g) => g.sources)],
+    sources: [...m.lossFactor.sources, ...data.glasses.flatMap((g) => g.sources)],
   },
-  { title: titles.gap, text: [s.gapNote], sources: s.gapSources },
-  { title: titles.ceiling, text: [s.ceilingNote], sources: s.ceilingSources },
-  {
-    title: titles.lowPitched,
-    text: fillParts(words.lowPitchedText, { note: data.ctr.note }),
-    sources: data.ctr.sources,
-  },
+  { title: titles.gap, text: [m.cavity.note], sources: m.cavity.sources },
+  { title: titles.leak, text: [m.leak.note], sources: m.leak.sources },
+  { title: titles.rating, text: [m.rating.note], sources: m.rating.sources },
   { title: titles.loudness, text: [data.perception.note], sources: data.perception.sources },
   {
     title: titles.guideline,
@@ -86,6 +95,15 @@ export function EstimatorMethod() {
           </li>
         ))}
       </ol>
+      <div className="mt-6 max-w-4xl rounded-card bg-white p-5 shadow-card">
+        <h3 className="font-serif text-lg font-semibold">{titles.limits}</h3>
+        <p className="mt-1 text-ink-muted">{words.limitsText}</p>
+        <p className="mt-3">
+          <a href={ratingsCsvPath} className="font-semibold text-brand-700 underline">
+            {words.ratings}
+          </a>
+        </p>
+      </div>
       <h3 className="mt-10 font-serif text-xl font-semibold">{words.sources}</h3>
       <ol className="mt-3 max-w-4xl list-decimal space-y-2 pl-6 text-[0.9375rem]">
         {sourcesFor(cited).map((source) => (

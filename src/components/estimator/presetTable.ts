@@ -5,7 +5,7 @@ import { estimatorWords } from '../../lib/estimator/words.ts';
 import type { TableView } from '../guides/DataTable.tsx';
 
 /** The configuration the typical-results table assumes for every preset. */
-export const typicalSetup = { window: 'single', glass: '6-8-acoustic', gapMm: 150 } as const;
+export const typicalSetup = { window: 'single-4mm', glass: '6-8-acoustic', gapMm: 150 } as const;
 
 export const presetConfig = (presetId: string): EstimatorConfig => {
   const preset = data.outdoorPresets.find((p) => p.id === presetId)!;

@@ -4,7 +4,7 @@ import { checkLevel, type EstimatorConfig } from '../../lib/estimator/estimate.t
 export const defaultConfig: EstimatorConfig = {
   kind: 'road',
   level: { preset: 'busy-road' },
-  window: 'single',
+  window: 'single-4mm',
   glass: '6-8-acoustic',
   gapMm: 100,
 };
@@ -31,7 +31,7 @@ export function readConfig(form: HTMLFormElement): FormReading {
     level = { preset: known(data.outdoorPresets, preset, 'busy-road') };
   }
   const gap = Math.round(Number(f.get('gap')));
-  const { min, max } = data.secondary.gap;
+  const { min, max } = data.gap;
   return {
     config: {
       kind: known(data.noiseKinds, f.get('kind'), defaultConfig.kind),

@@ -89,13 +89,12 @@ export const figureNames = [
 ] as const;
 const figure = z.string().min(1).max(80);
 
-/** The inputs of the computed acoustic performance table (the method is `indicativeRw`, acousticPerformance.ts). */
+/** The inputs of the acoustic performance table, computed by the calculator's model (acousticPerformance.ts). */
 const acousticPerformanceSchema = z
   .object({
     caption: z.string().min(10).max(200),
     glassThicknessesMm: z.array(z.number().int().min(1).max(50)).min(2).max(14),
     cavityWidthsMm: z.array(z.number().int().min(10).max(400)).min(2).max(6),
-    /** The range the spec states for every cell; the build fails if the method leaves it. */
     /** The table's headings: the corner, each cavity column (`{mm}` is its width) and each glass row. */
     headings: z
       .object({
@@ -104,6 +103,7 @@ const acousticPerformanceSchema = z
         glass: template(['mm'], { min: 2, max: 40 }),
       })
       .strict(),
+    /** The range the guide states for every cell; `npm run launch-check` lists the cells the model puts outside it. */
     ratingDb: z
       .object({ min: z.number().int().min(20).max(70), max: z.number().int().min(20).max(70) })
       .strict()

@@ -29,7 +29,7 @@ export function decodeConfig(value: string): EstimatorConfig | undefined {
   }
   if (!/^\d{2,3}$/.test(gapText)) return undefined;
   const gapMm = Number(gapText);
-  if (gapMm < data.secondary.gap.min || gapMm > data.secondary.gap.max) return undefined;
+  if (gapMm < data.gap.min || gapMm > data.gap.max) return undefined;
   return { kind, level, window, glass, gapMm };
 }
 

@@ -13,7 +13,38 @@ const slug = z
   .max(40)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const sourceIds = z.array(slug).min(1);
-const note = z.string().min(10).max(400);
+const note = z.string().min(10).max(600);
+const cited = { sources: sourceIds, note };
+const positive = z.number().positive();
+const share = z.number().min(0).max(1);
+const interlayer = z.enum(['none', 'pvb', 'acousticPvb']);
+const pane = z.object({ glassMm: z.number().min(2).max(25), interlayer }).strict();
+
+/** The acoustic model's constants (src/lib/acoustics/transmission.ts), each group with its source. */
+const modelSchema = z
+  .object({
+    air: z.object({ density: positive, speedOfSound: positive, ...cited }).strict(),
+    glass: z.object({ density: positive, youngsModulus: positive, poissonRatio: share, ...cited }).strict(),
+    sharp: z.object({ massLawConstant: positive, resonanceFactor: positive, ...cited }).strict(),
+    lossFactor: z
+      .object({ none: share, pvb: share, acousticPvb: share, ...cited })
+      .strict()
+      .refine(
+        (l) => l.none <= l.pvb && l.pvb <= l.acousticPvb,
+        'an interlayer never damps less than plain glass',
+      ),
+    cavity: z
+      .object({
+        emptyShare: share,
+        resonanceDip: z.number().min(0).max(40),
+        sealedUnitMaxMm: positive,
+        ...cited,
+      })
+      .strict(),
+    leak: z.object({ openShare: share, ...cited }).strict(),
+    rating: z.object(cited).strict(),
+  })
+  .strict();
 
 export const estimatorSchema = z
   .object({
@@ -24,10 +55,18 @@ export const estimatorSchema = z
       .min(1),
     noiseKinds: z
       .array(
-        z.object({ id: slug, label: z.string().min(3).max(40), useCtr: z.boolean(), why: note }).strict(),
+        z
+          .object({
+            id: slug,
+            label: z.string().min(3).max(40),
+            useCtr: z.boolean(),
+            /** A passing train or aircraft: judged by its maximum level (LAmax), not an average (LAeq). */
+            event: z.boolean(),
+            why: note,
+          })
+          .strict(),
       )
       .min(1),
-    ctr: z.object({ min: db.max(0), max: db.max(0), sources: sourceIds, note }).strict(),
     outdoorPresets: z
       .array(
         z
@@ -43,6 +82,7 @@ export const estimatorSchema = z
       )
       .min(1),
     customLevel: range,
+    model: modelSchema,
     existingWindows: z
       .array(
         z
@@ -51,11 +91,19 @@ export const estimatorSchema = z
             label: z.string().min(3).max(40),
             /** The window as it reads inside a sentence: "through your old double glazing". */
             inSentence: z.string().min(3).max(40),
-            rw: range,
+            /** One pane, or the two panes of a sealed unit `cavityMm` apart. */
+            panes: z.array(pane).min(1).max(2),
+            cavityMm: z.number().int().min(0).max(40),
+            /** Air leaks round the sash cap what the glass can do. */
+            leaky: z.boolean(),
             sources: sourceIds,
             note,
           })
-          .strict(),
+          .strict()
+          .refine(
+            (w) => (w.panes.length === 2) === w.cavityMm > 0,
+            'a sealed unit has two panes and a cavity',
+          ),
       )
       .min(1),
     glasses: z
@@ -63,33 +111,22 @@ export const estimatorSchema = z
         z
           .object({
             id: slug,
+            /** The pane's name in the ratings table, e.g. `6.8mm-acoustic-laminated`. */
+            spec: z
+              .string()
+              .min(3)
+              .max(40)
+              .regex(/^\d+(\.\d)?mm(-[a-z]+)*$/),
             label: z.string().min(3).max(40),
-            /** 1 = lightest; a heavier glass never rates lower (checked below). */
-            massOrder: z.number().int().min(1),
-            rw: range,
+            glassMm: pane.shape.glassMm,
+            interlayer,
             sources: sourceIds,
             note,
           })
           .strict(),
       )
       .min(1),
-    secondary: z
-      .object({
-        referenceGlass: slug,
-        referenceGapMm: z.number().int().min(1),
-        gainAtReference: db.min(1),
-        gainSources: sourceIds,
-        gainNote: note,
-        gap: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict(),
-        narrowGapPenalty: db.nonnegative(),
-        narrowGapMm: z.number().int().min(1),
-        gapSources: sourceIds,
-        gapNote: note,
-        ceiling: db.min(1),
-        ceilingSources: sourceIds,
-        ceilingNote: note,
-      })
-      .strict(),
+    gap: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict(),
     perception: z.object({ halvingDb: db.min(1), sources: sourceIds, note }).strict(),
     guidelines: z
       .array(
@@ -97,6 +134,10 @@ export const estimatorSchema = z
           .object({
             id: slug,
             label: z.string().min(3).max(40),
+            /** Who sets it, as the result names it: "BS 8233". */
+            standard: z.string().min(2).max(30),
+            /** A limit for single events (LAmax) rather than an average level (LAeq). */
+            event: z.boolean(),
             target: db,
             relaxed: db,
             period: z.string().min(5).max(60),
@@ -110,38 +151,35 @@ export const estimatorSchema = z
   .strict()
   .superRefine((data, ctx) => {
     const known = new Set(data.sources.map((s) => s.id));
-    const cited = [
-      ...data.ctr.sources,
-      ...data.outdoorPresets.flatMap((p) => p.sources),
-      ...data.existingWindows.flatMap((w) => w.sources),
-      ...data.glasses.flatMap((g) => g.sources),
-      ...data.secondary.gainSources,
-      ...data.secondary.gapSources,
-      ...data.secondary.ceilingSources,
-      ...data.perception.sources,
-      ...data.guidelines.flatMap((g) => g.sources),
-    ];
-    for (const id of cited) {
+    for (const id of citedSources(data)) {
       if (!known.has(id)) ctx.addIssue({ code: 'custom', message: `unknown source "${id}"` });
     }
     const kinds = new Set(data.noiseKinds.map((k) => k.id));
     for (const p of data.outdoorPresets) {
       if (!kinds.has(p.kind)) ctx.addIssue({ code: 'custom', message: `preset ${p.id}: unknown kind` });
     }
-    if (!data.glasses.some((g) => g.id === data.secondary.referenceGlass)) {
-      ctx.addIssue({ code: 'custom', message: 'secondary.referenceGlass is not a listed glass' });
-    }
-    const byMass = [...data.glasses].sort((a, b) => a.massOrder - b.massOrder);
-    byMass.slice(1).forEach((g, i) => {
-      const lighter = byMass[i]!;
-      if (g.rw.min < lighter.rw.min || g.rw.max < lighter.rw.max) {
-        ctx.addIssue({ code: 'custom', message: `${g.id} rates below the lighter ${lighter.id}` });
+    for (const event of [true, false]) {
+      if (data.noiseKinds.some((k) => k.event === event) && !data.guidelines.some((g) => g.event === event)) {
+        ctx.addIssue({ code: 'custom', message: `no guideline for ${event ? 'event' : 'average'} noise` });
       }
-    });
+    }
   });
 
 export type EstimatorData = z.infer<typeof estimatorSchema>;
 export type DbRange = { min: number; max: number };
+
+/** Every source id the file cites, figure by figure. */
+export function citedSources(data: EstimatorData): string[] {
+  const m = data.model;
+  return [
+    ...[m.air, m.glass, m.sharp, m.lossFactor, m.cavity, m.leak, m.rating].flatMap((g) => g.sources),
+    ...data.outdoorPresets.flatMap((p) => p.sources),
+    ...data.existingWindows.flatMap((w) => w.sources),
+    ...data.glasses.flatMap((g) => g.sources),
+    ...data.perception.sources,
+    ...data.guidelines.flatMap((g) => g.sources),
+  ];
+}
 
 /** The estimator's method and every figure it uses, each with its sources (src/content/noiseEstimator.json). */
 export const estimatorData: EstimatorData = checkContent(

@@ -1,6 +1,7 @@
 import { fill, fillParts } from '../templates.ts';
 import { estimatorData as data, type DbRange } from './data.ts';
 import { estimatorWords } from './words.ts';
+import { windowPerformance, type Performance } from '../acoustics/glazing.ts';
 
 const { units } = estimatorWords;
 
@@ -19,7 +20,7 @@ export type GuidelineStatus = 'meets' | 'meetsRelaxed' | 'partly' | 'above';
 
 export interface Estimate {
   outdoor: DbRange;
-  /** Sound insulation of today's window and of the window with secondary glazing, for this kind of noise. */
+  /** Sound insulation (Rw or Rw + Ctr, from the model) of today's window and of the window with secondary glazing. */
   ratingToday: DbRange;
   ratingWith: DbRange;
   indoorToday: DbRange;
@@ -27,8 +28,18 @@ export interface Estimate {
   improvement: DbRange;
   /** How loud the noise will seem, as a percentage of today (from the perception rule). */
   loudnessPercent: DbRange;
-  guidelines: { id: string; label: string; target: number; relaxed: number; status: GuidelineStatus }[];
+  /** The guidelines for this kind of noise: averages (LAeq) for continuous noise, maxima (LAmax) for events. */
+  guidelines: {
+    id: string;
+    label: string;
+    standard: string;
+    target: number;
+    relaxed: number;
+    status: GuidelineStatus;
+  }[];
   usesCtr: boolean;
+  /** A passing train or aircraft: the levels are maxima (LAmax). */
+  event: boolean;
 }
 
 const find = <T extends { id: string }>(list: T[], id: string, what: string): T => {
@@ -42,39 +53,22 @@ export function outdoorLevel(level: EstimatorConfig['level']): DbRange {
   return find(data.outdoorPresets, level.preset, 'outdoor preset').level;
 }
 
-/** Decibels the secondary pane and its gap add to the existing window's rating (weighted, Rw). */
-export function secondaryGain(glassId: string, gapMm: number): DbRange {
-  const s = data.secondary;
-  const glass = find(data.glasses, glassId, 'glass');
-  const ref = find(data.glasses, s.referenceGlass, 'glass');
-  // The reference pane is the one in the published system figure: no adjustment for it.
-  const glassGain =
-    glass.id === ref.id
-      ? { min: 0, max: 0 }
-      : { min: glass.rw.min - ref.rw.max, max: glass.rw.max - ref.rw.min };
-  const gap = Math.min(Math.max(gapMm, s.gap.min), s.gap.max);
-  const shortfall = Math.max(0, s.referenceGapMm - gap) / (s.referenceGapMm - s.narrowGapMm);
-  const penalty = Math.ceil(s.narrowGapPenalty * shortfall);
+/** The gap the model uses: the typed gap within the range the calculator supports. */
+export const clampGap = (gapMm: number) => Math.min(Math.max(gapMm, data.gap.min), data.gap.max);
+
+/** The model's ratings of today's window and of the window with secondary glazing. */
+export function windowRatings(windowId: string, glassId: string, gapMm: number) {
   return {
-    min: s.gainAtReference + glassGain.min - penalty,
-    max: s.gainAtReference + glassGain.max - penalty,
+    today: windowPerformance(windowId),
+    withSecondary: windowPerformance(windowId, glassId, clampGap(gapMm)),
   };
 }
 
-/** Weighted ratings (Rw) of today's window and of the window with secondary glazing, capped at the published ceiling. */
-export function weightedRatings(windowId: string, glassId: string, gapMm: number) {
-  const today = find(data.existingWindows, windowId, 'window').rw;
-  const gain = secondaryGain(glassId, gapMm);
-  const cap = data.secondary.ceiling;
-  const withSecondary = {
-    min: Math.min(today.min + gain.min, cap),
-    max: Math.min(today.max + gain.max, cap),
-  };
-  return { today, withSecondary };
-}
-
-const forNoise = (rw: DbRange, useCtr: boolean): DbRange =>
-  useCtr ? { min: rw.min + data.ctr.min, max: rw.max + data.ctr.max } : rw;
+/** Rw + Ctr for low-pitched noise, Rw for voices, as a range of one value. */
+const forNoise = (p: Performance, useCtr: boolean): DbRange => {
+  const r = useCtr ? p.rw + p.ctr : p.rw;
+  return { min: r, max: r };
+};
 
 const indoor = (outdoor: DbRange, rating: DbRange): DbRange => ({
   min: Math.max(0, outdoor.min - rating.max),
@@ -97,12 +91,11 @@ function guidelineStatus(level: DbRange, target: number, relaxed: number): Guide
 export function estimate(config: EstimatorConfig): Estimate {
   const kind = find(data.noiseKinds, config.kind, 'noise kind');
   const outdoor = outdoorLevel(config.level);
-  const { today, withSecondary } = weightedRatings(config.window, config.glass, config.gapMm);
+  const { today, withSecondary } = windowRatings(config.window, config.glass, config.gapMm);
   const ratingToday = forNoise(today, kind.useCtr);
   const ratingWith = forNoise(withSecondary, kind.useCtr);
-  const a = withSecondary.min - today.min;
-  const b = withSecondary.max - today.max;
-  const improvement = { min: Math.min(a, b), max: Math.max(a, b) };
+  const gain = ratingWith.min - ratingToday.min;
+  const improvement = { min: gain, max: gain };
   const indoorWith = indoor(outdoor, ratingWith);
   return {
     outdoor,
@@ -112,14 +105,18 @@ export function estimate(config: EstimatorConfig): Estimate {
     indoorWith,
     improvement,
     loudnessPercent: loudnessPercent(improvement),
-    guidelines: data.guidelines.map((g) => ({
-      id: g.id,
-      label: g.label,
-      target: g.target,
-      relaxed: g.relaxed,
-      status: guidelineStatus(indoorWith, g.target, g.relaxed),
-    })),
+    guidelines: data.guidelines
+      .filter((g) => g.event === kind.event)
+      .map((g) => ({
+        id: g.id,
+        label: g.label,
+        standard: g.standard,
+        target: g.target,
+        relaxed: g.relaxed,
+        status: guidelineStatus(indoorWith, g.target, g.relaxed),
+      })),
     usesCtr: kind.useCtr,
+    event: kind.event,
   };
 }
 

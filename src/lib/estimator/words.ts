@@ -69,13 +69,14 @@ export const estimatorWordsSchema = z
         rating: z.object({ label, lowPitched: sentence, midPitched: sentence }).strict(),
         guideline: z
           .object({
-            label: long('guideline', 'target'),
+            label: long('guideline', 'standard', 'target'),
             meets: long('target', 'relaxed'),
             meetsRelaxed: long('target', 'relaxed'),
             partly: long('target', 'relaxed'),
             above: long('target', 'relaxed'),
           })
           .strict(),
+        event: sentence,
         caveat: sentence,
         quote: label,
       })
@@ -97,19 +98,22 @@ export const estimatorWordsSchema = z
         intro: sentence,
         steps: z
           .object({
+            model: label,
             window: label,
             pane: label,
             gap: label,
-            ceiling: label,
-            lowPitched: label,
+            leak: label,
+            rating: label,
             loudness: label,
             guideline: label,
+            limits: label,
           })
           .strict(),
         windowItem: long('window', 'rating', 'note'),
-        paneText: long('note', 'reference', 'glasses'),
+        paneText: long('note', 'glasses'),
         paneItem: short('glass', 'rating'),
-        lowPitchedText: long('note'),
+        limitsText: z.string().min(10).max(500),
+        ratings: z.string().min(10).max(120),
         cited: short('numbers'),
         sources: label,
       })

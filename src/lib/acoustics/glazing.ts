@@ -1,0 +1,63 @@
+import { estimatorData as data } from '../estimator/data.ts';
+import { rate, type Ratings } from './rating.ts';
+import { spectrum, type BuildUp, type Pane } from './transmission.ts';
+
+/** A build-up's sound reduction index in each ISO 717-1 band and its ratings, Rw (C; Ctr). */
+export interface Performance extends Ratings {
+  bands: number[];
+}
+
+const find = <T extends { id: string }>(list: T[], id: string, what: string): T => {
+  const item = list.find((x) => x.id === id);
+  if (!item) throw new Error(`Unknown ${what}: ${id}`);
+  return item;
+};
+
+/** Today's window as the model sees it: one pane (perhaps leaky) or a sealed unit. */
+export function existingBuildUp(windowId: string): BuildUp {
+  const w = find(data.existingWindows, windowId, 'window');
+  const [outer, inner] = w.panes as [Pane, Pane?];
+  const first: BuildUp = { kind: 'pane', pane: outer, leaky: w.leaky };
+  return inner ? { kind: 'double', outer: first, inner, cavityMm: w.cavityMm } : first;
+}
+
+/** Today's window with a secondary pane `gapMm` behind it. */
+export function secondaryBuildUp(windowId: string, glassId: string, gapMm: number): BuildUp {
+  const g = find(data.glasses, glassId, 'glass');
+  return {
+    kind: 'double',
+    outer: existingBuildUp(windowId),
+    inner: { glassMm: g.glassMm, interlayer: g.interlayer },
+    cavityMm: gapMm,
+  };
+}
+
+const cache = new Map<string, Performance>();
+
+export function performance(b: BuildUp): Performance {
+  const key = JSON.stringify(b);
+  let p = cache.get(key);
+  if (!p) {
+    const bands = spectrum(data.model, b);
+    p = { bands, ...rate(bands) };
+    cache.set(key, p);
+  }
+  return p;
+}
+
+/** Today's window, and with secondary glazing (`glassId` `gapMm` behind it). */
+export function windowPerformance(windowId: string, glassId?: string, gapMm?: number): Performance {
+  return performance(
+    glassId === undefined ? existingBuildUp(windowId) : secondaryBuildUp(windowId, glassId, gapMm!),
+  );
+}
+
+/** Today's window with a secondary pane of plain float glass, `glassMm` thick and `gapMm` behind it. */
+export function floatSecondaryPerformance(windowId: string, glassMm: number, gapMm: number): Performance {
+  return performance({
+    kind: 'double',
+    outer: existingBuildUp(windowId),
+    inner: { glassMm, interlayer: 'none' },
+    cavityMm: gapMm,
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Single-number ratings from third-octave sound reduction indices, as ISO 717-1:2020 defines them (clause 4.4 and
+ * Tables 3 and 4): the weighted sound reduction index Rw, and the spectrum adaptation terms C and Ctr.
+ */
+
+/** The 16 third-octave bands ISO 717-1 rates, 100 Hz to 3150 Hz. */
+export const BANDS_HZ = [
+  100, 125, 160, 200, 250, 315, 400, 500, 630, 800, 1000, 1250, 1600, 2000, 2500, 3150,
+] as const;
+
+/** ISO 717-1 Table 3: the reference curve for airborne sound (its value at 500 Hz is 52 dB). */
+export const REFERENCE_CURVE = [33, 36, 39, 42, 45, 48, 51, 52, 53, 54, 55, 56, 56, 56, 56, 56] as const;
+
+/** ISO 717-1 Table 4: spectrum No. 1 (A-weighted pink noise), for C. */
+export const PINK_SPECTRUM = [
+  -29, -26, -23, -21, -19, -17, -15, -13, -12, -11, -10, -9, -9, -9, -9, -9,
+] as const;
+
+/** ISO 717-1 Table 4: spectrum No. 2 (A-weighted urban traffic noise), for Ctr. */
+export const TRAFFIC_SPECTRUM = [
+  -20, -20, -18, -16, -15, -14, -13, -12, -11, -9, -8, -9, -10, -11, -13, -15,
+] as const;
+
+export interface Ratings {
+  rw: number;
+  c: number;
+  ctr: number;
+}
+
+/** R rounded to 0.1 dB, as ISO 717-1 clause 4.4.1 asks before the reference curve is shifted. */
+const tenth = (r: number) => Math.round(r * 10) / 10;
+
+/**
+ * Rw: the reference curve is moved in 1 dB steps towards the measured curve until the sum of unfavourable deviations
+ * (measured below reference) is as large as possible but not more than 32.0 dB; Rw is then the curve's value at 500 Hz.
+ */
+export function weightedIndex(bands: readonly number[]): number {
+  if (bands.length !== BANDS_HZ.length) throw new Error(`ISO 717-1 needs ${BANDS_HZ.length} bands`);
+  const r = bands.map(tenth);
+  const unfavourable = (shift: number) =>
+    REFERENCE_CURVE.reduce((sum, ref, i) => sum + Math.max(0, ref + shift - r[i]!), 0);
+  let shift = Math.ceil(Math.max(...r) - 33);
+  while (unfavourable(shift) > 32.0 + 1e-9) shift -= 1;
+  while (unfavourable(shift + 1) <= 32.0 + 1e-9) shift += 1;
+  return 52 + shift;
+}
+
+/** X_Aj = -10 lg sum 10^((L_ij - R_i)/10), ISO 717-1 clause 4.5. */
+function adaptedLevel(bands: readonly number[], spectrum: readonly number[]): number {
+  const sum = bands.reduce((s, r, i) => s + 10 ** ((spectrum[i]! - tenth(r)) / 10), 0);
+  return -10 * Math.log10(sum);
+}
+
+/** Rw, C and Ctr in whole decibels, as a laboratory report gives them: Rw (C; Ctr). */
+export function rate(bands: readonly number[]): Ratings {
+  const rw = weightedIndex(bands);
+  return {
+    rw,
+    c: Math.round(adaptedLevel(bands, PINK_SPECTRUM) - rw) + 0,
+    ctr: Math.round(adaptedLevel(bands, TRAFFIC_SPECTRUM) - rw) + 0,
+  };
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { estimatorData as data } from '../../src/lib/estimator/data.ts';
+import { performance, windowPerformance } from '../../src/lib/acoustics/glazing.ts';
+import {
+  BANDS_HZ,
+  PINK_SPECTRUM,
+  rate,
+  REFERENCE_CURVE,
+  TRAFFIC_SPECTRUM,
+  weightedIndex,
+} from '../../src/lib/acoustics/rating.ts';
+import { criticalFrequency, type BuildUp, type Pane } from '../../src/lib/acoustics/transmission.ts';
+import { ratingsColumns, ratingsCsv, ratingsGapsMm } from '../../src/lib/acoustics/ratingsTable.ts';
+
+const k = data.model;
+const pane = (glassMm: number, interlayer: Pane['interlayer'] = 'none'): Pane => ({ glassMm, interlayer });
+const single = (glassMm: number, interlayer: Pane['interlayer'] = 'none'): BuildUp => ({
+  kind: 'pane',
+  pane: pane(glassMm, interlayer),
+});
+const sealed = (outer: number, cavityMm: number, inner: number): BuildUp => ({
+  kind: 'double',
+  outer: single(outer),
+  inner: pane(inner),
+  cavityMm,
+});
+
+/**
+ * EN 12758:2019's default ratings, Rw (C; Ctr): the laboratory values the model is calibrated against. The model's
+ * Rw must be within 2 dB of each (the issue's tolerance for single glass and sealed units).
+ */
+const published: [string, BuildUp, number][] = [
+  ['4 mm float', single(4), 29],
+  ['6 mm float', single(6), 31],
+  ['8 mm float', single(8), 32],
+  ['10 mm float', single(10), 33],
+  ['12 mm float', single(12), 34],
+  ['6 mm laminated (PVB)', single(6, 'pvb'), 32],
+  ['10 mm laminated (PVB)', single(10, 'pvb'), 34],
+  ['4/16/4 sealed unit', sealed(4, 16, 4), 29],
+  ['4/6/4 sealed unit', sealed(4, 6, 4), 29],
+  ['6/16/4 sealed unit', sealed(6, 16, 4), 32],
+  ['6/16/6 sealed unit', sealed(6, 16, 6), 31],
+  ['8/16/4 sealed unit', sealed(8, 16, 4), 33],
+  ['10/16/4 sealed unit', sealed(10, 16, 4), 35],
+];
+
+describe('the model against published laboratory ratings (EN 12758)', () => {
+  it.each(published)('%s: Rw within 2 dB of the published %i dB', (_, buildUp, rw) => {
+    expect(Math.abs(performance(buildUp).rw - rw)).toBeLessThanOrEqual(2);
+  });
+
+  it('puts the coincidence dip where glass has it: about 12 000 / thickness in mm, in Hz', () => {
+    for (const mm of [4, 6, 10]) expect(criticalFrequency(k, pane(mm)) * mm).toBeCloseTo(12_000, -3);
+  });
+
+  it('a leaky sash rates within the published 20-24 dB of old single-pane sashes', () => {
+    const { rw } = windowPerformance('leaky-sash');
+    expect(rw).toBeGreaterThanOrEqual(20);
+    expect(rw).toBeLessThanOrEqual(24);
+    expect(rw).toBeLessThan(windowPerformance('single-4mm').rw);
+  });
+});
+
+describe('ISO 717-1 ratings', () => {
+  it('rates the reference curve itself at 54 dB: 2 dB up, 16 bands × 2 dB = the 32 dB of unfavourable deviations allowed', () => {
+    expect(weightedIndex(REFERENCE_CURVE)).toBe(54);
+    // 10.2 dB under the reference: up 2 dB would make 16 × 2.2 = 35.2 dB unfavourable, too many; up 1, 19.2 dB.
+    expect(weightedIndex(REFERENCE_CURVE.map((r) => r - 10.2))).toBe(43);
+  });
+
+  it('gives C = Ctr = 0 for a flat curve: both spectra are normalised to 0 dB A-weighted', () => {
+    const sum = (s: readonly number[]) => 10 * Math.log10(s.reduce((a, l) => a + 10 ** (l / 10), 0));
+    expect(sum(PINK_SPECTRUM)).toBeCloseTo(0, 0);
+    expect(sum(TRAFFIC_SPECTRUM)).toBeCloseTo(0, 0);
+    expect(rate(Array(16).fill(30))).toEqual({ rw: 30, c: 0, ctr: 0 });
+  });
+
+  it('a deep dip in one band: the highest shift whose unfavourable deviations stay within 32 dB', () => {
+    // 40 dB everywhere but 20 dB at 2000 Hz: the rating is the highest shift whose unfavourable sum stays within 32 dB.
+    const bands = Array(16).fill(40) as number[];
+    bands[BANDS_HZ.indexOf(2000)] = 20;
+    const rw = weightedIndex(bands);
+    const deviations = (shift: number) =>
+      REFERENCE_CURVE.reduce((s, ref, i) => s + Math.max(0, ref + shift - bands[i]!), 0);
+    expect(deviations(rw - 52)).toBeLessThanOrEqual(32);
+    expect(deviations(rw - 52 + 1)).toBeGreaterThan(32);
+  });
+});
+
+describe('the physics', () => {
+  const gaps = Array.from({ length: 16 }, (_, i) => 50 + 10 * i);
+  const heavier = [
+    ['4', '6', '6-4', '6-8-acoustic', '10-8-acoustic'],
+    ['4', '6', '10', '10-8-acoustic'],
+  ];
+  const traffic = (p: { rw: number; ctr: number }) => p.rw + p.ctr;
+
+  it('a wider gap never scores worse, in Rw or Rw + Ctr', () => {
+    for (const w of data.existingWindows)
+      for (const g of data.glasses) {
+        const seq = gaps.map((gap) => windowPerformance(w.id, g.id, gap));
+        seq.slice(1).forEach((p, i) => {
+          expect(p.rw, `${w.id} ${g.id} ${gaps[i + 1]}`).toBeGreaterThanOrEqual(seq[i]!.rw);
+          expect(traffic(p)).toBeGreaterThanOrEqual(traffic(seq[i]!));
+        });
+      }
+  });
+
+  it('a heavier or acoustic pane never scores worse', () => {
+    for (const w of data.existingWindows)
+      for (const gap of gaps)
+        for (const order of heavier) {
+          const seq = order.map((g) => windowPerformance(w.id, g, gap));
+          seq.slice(1).forEach((p, i) => {
+            expect(p.rw, `${w.id} ${order[i + 1]} ${gap}`).toBeGreaterThanOrEqual(seq[i]!.rw);
+            expect(traffic(p)).toBeGreaterThanOrEqual(traffic(seq[i]!));
+          });
+        }
+  });
+
+  it('secondary glazing never scores worse than the window alone', () => {
+    for (const w of data.existingWindows)
+      for (const g of data.glasses)
+        for (const gap of ratingsGapsMm) {
+          const today = windowPerformance(w.id);
+          const withSecondary = windowPerformance(w.id, g.id, gap);
+          expect(withSecondary.rw).toBeGreaterThan(today.rw);
+          expect(traffic(withSecondary)).toBeGreaterThan(traffic(today));
+        }
+  });
+});
+
+describe('the ratings table', () => {
+  const [header, ...rows] = ratingsCsv().trimEnd().split('\n');
+  const cells = rows.map((r) => r.split(','));
+
+  it('has the columns the issue names, one tl_ column per third-octave band from 100 to 3150 Hz', () => {
+    expect(header).toBe(ratingsColumns.join(','));
+    expect(header!.startsWith('existing_window,inner_pane,gap_mm,rw,rw_ctr,tl_100,tl_125,')).toBe(true);
+    expect(header!.endsWith(',tl_2500,tl_3150')).toBe(true);
+  });
+
+  it('lists every window alone and with every pane at 50, 100, 150 and 200 mm', () => {
+    const panes = [
+      'none',
+      '4mm',
+      '6mm',
+      '6.4mm-laminated',
+      '6.8mm-acoustic-laminated',
+      '10mm',
+      '10.8mm-acoustic-laminated',
+    ];
+    for (const window of ['single-4mm', 'single-6mm', 'leaky-sash', 'double-4-16-4']) {
+      const mine = cells.filter((c) => c[0] === window);
+      expect(mine.find((c) => c[1] === 'none')![2]).toBe('0');
+      expect(new Set(mine.map((c) => c[1]))).toEqual(new Set(panes));
+      expect(mine.filter((c) => c[1] === '4mm').map((c) => c[2])).toEqual(['50', '100', '150', '200']);
+    }
+    for (const c of cells) expect(c).toHaveLength(ratingsColumns.length);
+  });
+
+  it('holds the model’s own figures', () => {
+    const row = cells.find(
+      (c) => c[0] === 'leaky-sash' && c[1] === '6.8mm-acoustic-laminated' && c[2] === '150',
+    )!;
+    const p = windowPerformance('leaky-sash', '6-8-acoustic', 150);
+    expect(row.slice(3, 5).map(Number)).toEqual([p.rw, p.rw + p.ctr]);
+    expect(row.slice(5).map(Number)).toEqual(p.bands.map((b) => Number(b.toFixed(1))));
+  });
+});
