@@ -1,4 +1,4 @@
-// The one test gate: type check, lint, build, unit tests, launch report, browser tests. Stops at the first failing step.
+// The one test gate: type check, lint, build, unit tests, host check, launch report, browser tests. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 
 const steps: [string, string[]][] = [
@@ -7,6 +7,8 @@ const steps: [string, string[]][] = [
   // The build comes first: some unit tests read the built pages (tests/unit/area-pages-distinct.test.ts).
   ['Build', ['npm', 'run', 'build']],
   ['Unit tests', ['vitest', 'run']],
+  // dist/ on Cloudflare Pages' own runtime (wrangler pages dev, offline): routes, 404s, redirects, headers, forms.
+  ['Host check (Cloudflare Pages)', ['vitest', 'run', '--config', 'vitest.host.config.ts']],
   // What still blocks an honest launch, listed but not failing: the demo content is sample by design.
   ['Launch check (report)', ['npm', 'run', 'launch-check', '--', '--report']],
   ['Browser tests', ['playwright', 'test']],

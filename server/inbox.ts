@@ -36,6 +36,8 @@ export interface Lead {
   /** The browser's id for this submission: a resubmit of the same one is stored once. */
   submissionId?: string;
   fields: Record<string, string>;
+  /** The time trap's mark (src/lib/leads/payload.ts): stored and shown, never a reason to drop the lead. */
+  suspect?: string;
 }
 
 export function inboxFile(): string {
@@ -197,7 +199,10 @@ function readFormPost(fields: Record<string, unknown>): Reading {
   if (!form)
     throw new HttpError(400, `Unknown form: set ${formMeta.formName} to ${[...formNames.keys()].join(', ')}`);
   if (String(fields[formMeta.honeypot] ?? '') !== '') return { spam: true, form };
-  return { lead: { form, via: 'form', fields: asStrings(check(formNames.get(form)!, fields)) } };
+  const mark = fields[formMeta.suspect];
+  const suspect = typeof mark === 'string' && mark !== '' ? mark.slice(0, 200) : undefined;
+  const lead = { form, via: 'form' as const, fields: asStrings(check(formNames.get(form)!, fields)) };
+  return { lead: suspect ? { ...lead, suspect } : lead };
 }
 
 function readEmailjsSend(data: Record<string, unknown>): Reading {
@@ -304,7 +309,8 @@ function summary(lead: Lead, outcome: string): string {
   const who = f.from_name ?? f.name ?? `${f.firstName ?? ''} ${f.lastName ?? ''}`.trim();
   const email = f.from_email ?? f.email ?? '';
   const id = lead.submissionId ? ` [${lead.submissionId}]` : '';
-  return oneLine(`lead  ${lead.form}${id} from ${who} <${email}> via ${lead.via} ${outcome}`);
+  const suspect = lead.suspect ? ` SUSPECT (${lead.suspect})` : '';
+  return oneLine(`lead  ${lead.form}${id} from ${who} <${email}> via ${lead.via}${suspect} ${outcome}`);
 }
 
 /** The names this server answers to: loopback, and the one HOST names (not a wildcard such as 0.0.0.0). */

@@ -47,6 +47,11 @@ export function precompressed(): AstroIntegration {
     name: 'hushpane-precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        // The siblings serve `npm start` only: Cloudflare Pages and Netlify compress by themselves.
+        if (process.env.CF_PAGES || process.env.NETLIFY) {
+          logger.info('skipped on a host build: the host compresses');
+          return;
+        }
         const count = await precompress(fileURLToPath(dir));
         logger.info(`${count} precompressed file(s) (brotli, gzip) written`);
       },

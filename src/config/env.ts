@@ -7,6 +7,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** Paths of the local lead inbox that `npm start` and `npm run dev` serve when no real service is configured. */
+export const localInbox = {
+  emailjsOrigin: '',
+  formEndpoint: '/api/forms',
+} as const;
+
 const envSchema = z
   .object({
     SITE_URL: z.url('SITE_URL must be an absolute URL such as https://www.example.co.uk').optional(),
@@ -17,8 +23,20 @@ const envSchema = z
     PUBLIC_FORM_ENDPOINT: z
       .url('PUBLIC_FORM_ENDPOINT must be an absolute URL such as a Formspree form URL')
       .optional(),
+    // Set by the hosts' own builds (Cloudflare Pages: CF_PAGES=1, Netlify: NETLIFY=true).
+    CF_PAGES: optionalString,
+    NETLIFY: optionalString,
   })
   .superRefine((env, ctx) => {
+    // The local inbox exists only under `npm start`: on a static host the forms' no-JavaScript post needs a real endpoint.
+    const host = env.CF_PAGES ? 'Cloudflare Pages' : env.NETLIFY ? 'Netlify' : undefined;
+    if (host && !env.PUBLIC_FORM_ENDPOINT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_FORM_ENDPOINT'],
+        message: `PUBLIC_FORM_ENDPOINT is required on ${host}: the local inbox (${localInbox.formEndpoint}) exists only under npm start, so set the form endpoint (e.g. a Formspree form URL) in the host's build settings`,
+      });
+    }
     const keys = [
       'PUBLIC_EMAILJS_PUBLIC_KEY',
       'PUBLIC_EMAILJS_SERVICE_ID',
@@ -46,12 +64,6 @@ export function parseBuildEnv(raw: Record<string, string | undefined>): BuildEnv
   }
   return result.data;
 }
-
-/** Paths of the local lead inbox that `npm start` and `npm run dev` serve when no real service is configured. */
-export const localInbox = {
-  emailjsOrigin: '',
-  formEndpoint: '/api/forms',
-} as const;
 
 /** Where leads go: the real services when configured, else the local inbox on the same origin. */
 export function leadDelivery(env: BuildEnv) {

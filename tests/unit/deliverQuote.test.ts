@@ -36,7 +36,10 @@ beforeEach(() => {
   fetchMock = vi.fn(async () => new Response('OK', { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('a quote sent to EmailJS', () => {
   it('carries exactly the spec’s nine template_params and no header of ours', async () => {
@@ -84,6 +87,8 @@ describe('a quote sent to the site’s own inbox', () => {
 
 describe('a form endpoint', () => {
   it('gets the form’s fields and the id as a header only when it is the site’s own', async () => {
+    // A person's pace: a minute after the page loaded, past the time trap.
+    vi.spyOn(performance, 'now').mockReturnValue(60_000);
     delivery.formEndpoint = 'https://formspree.io/f/abc';
     fetchMock.mockResolvedValue(Response.json({ ok: true }));
     await postForm('quick-contact', { name: 'Ada', email: 'a@b.co', phone: '0207', message: '' }, id);
@@ -101,5 +106,16 @@ describe('a form endpoint', () => {
     await postForm('quick-contact', { name: 'Ada', email: 'a@b.co', phone: '0207', message: '' }, id);
     expect(sent().url).toBe('/api/forms');
     expect(sent().headers.get('Idempotency-Key')).toBe(id);
+  });
+
+  it('gets a post sent within the time trap marked as suspect, not dropped', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(800);
+    delivery.formEndpoint = 'https://formspree.io/f/abc';
+    fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    await postForm('contact', { from_name: 'Ada' }, id);
+    expect(sent().body).toMatchObject({
+      from_name: 'Ada',
+      spam_check: 'suspect: sent 0.8 s after the page loaded',
+    });
   });
 });

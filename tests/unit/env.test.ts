@@ -36,4 +36,17 @@ describe('lead delivery settings', () => {
       /PUBLIC_FORM_ENDPOINT must be an absolute URL/,
     );
   });
+
+  it.each([
+    [{ CF_PAGES: '1' }, 'Cloudflare Pages'],
+    [{ NETLIFY: 'true' }, 'Netlify'],
+  ])('stops a host build (%o) that has no form endpoint: the local inbox is not there', (hostEnv, host) => {
+    expect(() => parseBuildEnv(hostEnv)).toThrow(
+      new RegExp(`PUBLIC_FORM_ENDPOINT: PUBLIC_FORM_ENDPOINT is required on ${host}`),
+    );
+    const delivery = leadDelivery(
+      parseBuildEnv({ ...hostEnv, PUBLIC_FORM_ENDPOINT: 'https://formspree.io/f/abc' }),
+    );
+    expect(delivery.formEndpoint).toBe('https://formspree.io/f/abc');
+  });
 });

@@ -13,6 +13,7 @@ import {
   quickContact,
   quoteValues,
 } from './support/leadBodies.ts';
+import { buildFormBody } from '../../src/lib/leads/payload.ts';
 
 let server: http.Server;
 let base = '';
@@ -179,6 +180,25 @@ describe('form endpoint', () => {
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
   });
+});
+
+describe('the time trap', () => {
+  const { form_name: _q, ...quick } = quickContact;
+  const { form_name: _c, ...contact } = contactMessage;
+  const values = { quote: quoteValues, contact, 'quick-contact': quick };
+  it.each(Object.entries(values))(
+    'stores a %s sent too soon after the page loaded, marked as suspect in the file and the terminal',
+    async (form, fields) => {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      const res = await postJson('/api/forms', buildFormBody(form, fields, 1200));
+      expect(res.status).toBe(200);
+      const mark = 'suspect: sent 1.2 s after the page loaded';
+      expect(leads()).toMatchObject([{ form, via: 'form', suspect: mark }]);
+      expect(log).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`^lead  ${form} .* SUSPECT \\(${mark}\\) →`)),
+      );
+    },
+  );
 });
 
 describe('submission ids (the Idempotency-Key header)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormBody, buildQuoteParams } from '../../src/lib/leads/payload.ts';
+import { buildFormBody, buildQuoteParams, timeTrapMs } from '../../src/lib/leads/payload.ts';
+import { formMeta, leadForms } from '../../src/lib/leads/schemas.ts';
 import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
 import { areaNames } from '../../src/content/areas/index.ts';
 import { quoteParams, quoteValues } from './support/leadBodies.ts';
@@ -41,6 +42,17 @@ describe('form body', () => {
       message: '',
     });
   });
+
+  it.each(Object.keys(leadForms))(
+    'marks a %s post sent within the time trap as suspect, and only then',
+    (form) => {
+      expect(buildFormBody(form, {}, 1200)[formMeta.suspect]).toBe(
+        'suspect: sent 1.2 s after the page loaded',
+      );
+      expect(buildFormBody(form, {}, timeTrapMs)).not.toHaveProperty(formMeta.suspect);
+      expect(buildFormBody(form, {})).not.toHaveProperty(formMeta.suspect);
+    },
+  );
 });
 
 describe('quote links', () => {

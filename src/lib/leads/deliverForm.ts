@@ -21,7 +21,8 @@ export async function postForm(
         Accept: 'application/json',
         ...submissionIdHeaders(delivery.formEndpoint, submissionId),
       },
-      body: JSON.stringify(buildFormBody(formName, values)),
+      // performance.now(): time since this page's navigation, the moment the form could first be seen.
+      body: JSON.stringify(buildFormBody(formName, values, performance.now())),
       signal,
     }),
   );

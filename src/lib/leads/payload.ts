@@ -31,9 +31,18 @@ export function buildQuoteParams(values: QuoteValues): QuoteTemplateParams {
   };
 }
 
-/** The body of a Formspree-style post: the form's fields, its name and the (empty) honeypot. */
-export function buildFormBody(formName: string, values: Record<string, string | undefined>) {
+/** Sooner than this after the page loaded, no person has filled a form in: the lead is sent all the same, marked. */
+export const timeTrapMs = 3000;
+
+/**
+ * The body of a Formspree-style post: the form's fields, its name, the (empty) honeypot and, when it is sent sooner
+ * than the time trap allows after the page loaded, a mark saying so (the EmailJS params never get one).
+ */
+export function buildFormBody(formName: string, values: Record<string, string | undefined>, sentAfterMs?: number) {
   const body: Record<string, string> = { [formMeta.formName]: formName, [formMeta.honeypot]: '' };
   for (const [key, value] of Object.entries(values)) body[key] = (value ?? '').trim();
+  if (sentAfterMs !== undefined && sentAfterMs < timeTrapMs) {
+    body[formMeta.suspect] = `suspect: sent ${(sentAfterMs / 1000).toFixed(1)} s after the page loaded`;
+  }
   return body;
 }

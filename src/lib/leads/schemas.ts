@@ -108,6 +108,8 @@ export type LeadFormName = keyof typeof leadForms;
 export const formMeta = {
   formName: 'form_name',
   honeypot: '_gotcha',
+  /** The time trap's mark, only on a post sent too soon after the page loaded (payload.ts). */
+  suspect: 'spam_check',
 } as const;
 
 /**

@@ -1,0 +1,123 @@
+// The built site as Cloudflare Pages serves it: dist/ on Cloudflare's own runtime (`wrangler pages dev`, offline).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Parser } from 'htmlparser2';
+import { loadEnv } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor, parseHeadersFile } from '../../server/headers.ts';
+import { leadDelivery, parseBuildEnv } from '../../src/config/env.ts';
+import { formMeta, leadForms } from '../../src/lib/leads/schemas.ts';
+import { routes } from '../../src/routes.ts';
+import { builtSite } from '../unit/support/dist.ts';
+import { pagesDev, wranglerConfig, type PagesDev } from './support/wrangler.ts';
+
+const dist = builtSite(wranglerConfig.pages_build_output_dir);
+const headerRules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));
+const notFoundPage = readFileSync(path.join(dist, '404.html'), 'utf8');
+// The environment the build read (astro.config.ts: .env files under the process's own variables).
+const delivery = leadDelivery(parseBuildEnv({ ...loadEnv('production', process.cwd(), ''), ...process.env }));
+
+let host: PagesDev;
+beforeAll(async () => {
+  host = await pagesDev(dist, Number(process.env.HOST_CHECK_PORT ?? 8788));
+}, 90_000);
+afterAll(() => host?.stop());
+
+const get = (pathname: string, init?: RequestInit) =>
+  fetch(`${host.base}${pathname}`, { redirect: 'manual', ...init });
+
+/** The headers dist/_headers gives a path, each as the host sent it. */
+const expectHeadersOf = (res: Response, pathname: string) => {
+  const expected = headersFor(headerRules, pathname);
+  expect(expected.length).toBeGreaterThan(0);
+  for (const [name, value] of expected) expect(res.headers.get(name), `${pathname} ${name}`).toBe(value);
+};
+
+describe('Cloudflare Pages serves the built site', () => {
+  it('answers every registered route 200 with the headers of dist/_headers, and pages are not cached as immutable', async () => {
+    for (const route of routes) {
+      const res = await get(route.path);
+      expect(res.status, route.path).toBe(200);
+      expect(res.headers.get('content-type'), route.path).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control') ?? '', route.path).not.toContain('immutable');
+      expectHeadersOf(res, route.path);
+      await res.body?.cancel();
+    }
+    for (const file of ['/sitemap.xml', '/robots.txt']) expect((await get(file)).status, file).toBe(200);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/no-such/page',
+    '/_headers',
+    '/_redirects',
+    '/404',
+    '/about.html.br',
+    '/index.html.gz',
+  ])('%s answers 404 with the 404 page and the security headers', async (pathname) => {
+    const res = await get(pathname);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(notFoundPage);
+    expectHeadersOf(res, pathname);
+  });
+
+  it('redirects a trailing slash (and a .html name) permanently to the canonical path, keeping the query', async () => {
+    const canonical = (res: Response) => [res.status, res.headers.get('location')];
+    for (const route of routes.filter((r) => r.path !== '/')) {
+      expect(canonical(await get(`${route.path}/`)), route.path).toEqual([308, route.path]);
+    }
+    expect(canonical(await get('/about/?from=host'))).toEqual([308, '/about?from=host']);
+    expect(canonical(await get('/about.html'))).toEqual([308, '/about']);
+  });
+
+  it('caches every hashed /_astro/ asset as immutable for a year', async () => {
+    const assets = readdirSync(path.join(dist, '_astro'), { recursive: true, encoding: 'utf8' }).filter(
+      (f) => !/\.(br|gz)$/.test(f) && f.includes('.'),
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const res = await get(`/_astro/${asset}`);
+      expect(res.status, asset).toBe(200);
+      expect(res.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable');
+      expectHeadersOf(res, `/_astro/${asset}`);
+      await res.body?.cancel();
+    }
+  });
+
+  it('posts every form without JavaScript to the endpoint the build was given', async () => {
+    const actions = new Map<string, Set<string>>();
+    for (const route of routes) {
+      for (const [form, action] of formActions(await (await get(route.path)).text())) {
+        actions.set(form, (actions.get(form) ?? new Set()).add(action));
+      }
+    }
+    expect([...actions.keys()].sort()).toEqual(Object.keys(leadForms).sort());
+    for (const [form, targets] of actions) expect([...targets], form).toEqual([delivery.formEndpoint]);
+    if (delivery.formsLocal) {
+      // No local inbox on the host: why a Cloudflare Pages build stops without PUBLIC_FORM_ENDPOINT (src/config/env.ts).
+      expect((await get(delivery.formEndpoint, { method: 'POST', body: 'a=1' })).status).toBe(405);
+    } else {
+      const csp = (await get('/contact')).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(new RegExp(`form-action [^;]*${new URL(delivery.formEndpoint).origin}`));
+    }
+  });
+});
+
+/** Each lead form's name (its hidden `form_name`) and its `action`. */
+function formActions(html: string): [string, string][] {
+  const found: [string, string][] = [];
+  let action: string | undefined;
+  const parser = new Parser({
+    onopentag(name, attrs) {
+      if (name === 'form') action = attrs.action;
+      if (name === 'input' && attrs.name === formMeta.formName && action !== undefined) {
+        found.push([attrs.value ?? '', action]);
+      }
+    },
+    onclosetag(name) {
+      if (name === 'form') action = undefined;
+    },
+  });
+  parser.end(html);
+  return found;
+}
