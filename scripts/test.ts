@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps: [string, string[]][] = [
   ['Type check', ['npm', 'run', 'check']],
   ['Lint', ['npm', 'run', 'lint']],
-  // The build comes first: some unit tests read the built pages (tests/unit/area-pages-distinct.test.ts).
+  // The build comes first: some unit tests read the built pages (tests/unit/area-pages.test.ts).
   ['Build', ['npm', 'run', 'build']],
   ['Unit tests', ['vitest', 'run']],
   // dist/ on Cloudflare Pages' own runtime (wrangler pages dev, offline): routes, 404s, redirects, headers, forms.
