@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from './builtPages.ts';
 import { leadDelivery, parseBuildEnv, type BuildEnv } from '../src/config/env.ts';
 
 // Script types the browser executes; JSON-LD and other data blocks are not subject to script-src.
@@ -44,13 +45,6 @@ export function renderHeadersTemplate(template: string, values: Record<string, s
     })
     .replace(/ +;/g, ';')
     .replace(/ +$/gm, '');
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /**

@@ -1,7 +1,6 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { rewritePages } from './builtPages.ts';
 
 /**
  * The style Astro writes into the body before a page's first island. A `<style>` in the body is not valid HTML
@@ -18,19 +17,7 @@ export function tidiedHtml(): AstroIntegration {
     name: 'hushpane-tidy-html',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const pages = (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((f) =>
-          f.endsWith('.html'),
-        );
-        let changed = 0;
-        for (const page of pages) {
-          const file = path.join(root, page);
-          const html = await readFile(file, 'utf8');
-          const tidy = tidyHtml(html);
-          if (tidy === html) continue;
-          await writeFile(file, tidy);
-          changed++;
-        }
+        const changed = await rewritePages(fileURLToPath(dir), tidyHtml);
         logger.info(`${changed} page(s) tidied (the body's island <style> moved to global.css)`);
       },
     },

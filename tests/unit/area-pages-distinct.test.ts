@@ -1,6 +1,6 @@
 // Over the built pages (npm test builds before the unit tests): the area pages must read as distinct pages to a
 // search engine and a visitor, not as doorway copies of each other.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/launch/pageText.ts';
@@ -12,10 +12,9 @@ import {
   uniqueWordCount,
 } from '../../scripts/seo/similarity.ts';
 import { londonInstallersPath } from '../../src/content/areas/paths.ts';
+import { requireBuild } from './support/builtSite.ts';
 
-const dist = 'dist';
-if (!existsSync(path.join(dist, 'index.html')))
-  throw new Error('These tests read the build: run `npm run build` first.');
+const dist = requireBuild();
 
 const routes = builtPages(dist).map((p) => p.path);
 const areaRoutes = routes.filter((r) =>
