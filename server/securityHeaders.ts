@@ -6,10 +6,17 @@ import type { AstroIntegration } from 'astro';
 import { htmlFiles } from './builtPages.ts';
 import { leadDelivery, parseBuildEnv, type BuildEnv } from '../src/config/env.ts';
 
-// Script types the browser executes; JSON-LD and other data blocks are not subject to script-src.
-const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+// Script types script-src governs: those the browser executes, and Speculation Rules (src/config/prefetch.ts).
+// JSON-LD and other data blocks are not subject to it.
+const executableTypes = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'module',
+  'speculationrules',
+]);
 
-/** CSP source expressions (`'sha256-…'`) for every inline executable `<script>` in an HTML document. */
+/** CSP source expressions (`'sha256-…'`) for every inline `<script>` of a document that script-src governs. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
