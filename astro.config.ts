@@ -11,6 +11,7 @@ import { securityHeaders } from './server/securityHeaders.ts';
 import { precompressed } from './server/precompress.ts';
 import { tidiedHtml } from './server/tidyHtml.ts';
 import { criticalCss } from './server/criticalCss.ts';
+import { islandModules } from './server/islandModules.ts';
 
 // .env files feed process.env before the site config reads SITE_URL.
 Object.assign(process.env, {
@@ -77,6 +78,7 @@ export default defineConfig({
     ...editor,
     tidiedHtml(),
     criticalCss(),
+    islandModules(),
     precompressed(),
   ],
   vite: {

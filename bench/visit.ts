@@ -28,23 +28,28 @@ export function builtBytes(root: string, route: string) {
   };
 }
 
-/** Counts the bytes the network delivers to a page (headers and compressed bodies), by URL. */
+/** Counts the bytes the network delivers to a page (headers and compressed bodies), by URL and by when asked. */
 async function transferCounter(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const urls = new Map<string, string>();
-  const deliveries: { url: string; bytes: number }[] = [];
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
-  cdp.on('Network.loadingFinished', (event) =>
-    deliveries.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength }),
+  await cdp.send('Page.enable');
+  const sent = new Map<string, { url: string; at: number }>();
+  const deliveries: { url: string; at: number; bytes: number }[] = [];
+  let loadedAt = Infinity;
+  cdp.on('Network.requestWillBeSent', (event) =>
+    sent.set(event.requestId, { url: event.request.url, at: event.timestamp }),
   );
-  return { mark: () => deliveries.length, deliveries };
+  cdp.on('Network.loadingFinished', (event) =>
+    deliveries.push({ ...(sent.get(event.requestId) ?? { url: '', at: 0 }), bytes: event.encodedDataLength }),
+  );
+  cdp.on('Page.loadEventFired', (event) => (loadedAt = event.timestamp));
+  return { deliveries, mark: () => deliveries.length, loadedAt: () => loadedAt };
 }
 
 /**
- * The bytes a visitor's second page transfers: `route` opened from `from` in the same visit (browser cache as a
- * visitor has it), after the first page has finished loading. A prefetch the first page made of `route` counts
- * (once) as part of it; prefetches of other pages do not.
+ * The bytes a visitor's second page transfers to show itself: `route` opened from `from` in the same visit
+ * (browser cache as a visitor has it), counting what it asks for until its load event (not what it fetches ahead
+ * for later, such as a form's modules once idle). A prefetch the first page made of `route` counts as part of it.
  */
 export async function secondPageBytes(browser: Browser, base: string, from: string, route: string) {
   const context = await browser.newContext();
@@ -55,7 +60,8 @@ export async function secondPageBytes(browser: Browser, base: string, from: stri
   await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
   const sum = (list: { bytes: number }[]) => list.reduce((total, d) => total + d.bytes, 0);
   const prefetched = counter.deliveries.slice(0, mark).filter((d) => d.url === `${base}${route}`);
-  const bytes = sum(counter.deliveries.slice(mark)) + sum(prefetched);
+  const own = counter.deliveries.slice(mark).filter((d) => d.at <= counter.loadedAt());
+  const bytes = sum(own) + sum(prefetched);
   await context.close();
   return bytes;
 }

@@ -1,5 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
 
 /** Every built page (`.html`) under `dir`, as full paths. */
 export async function htmlFiles(dir: string): Promise<string[]> {
@@ -23,4 +25,34 @@ export async function rewritePages(
     changed++;
   }
   return changed;
+}
+
+/** Reads a built file by its site path (`/_astro/x.css`), each file once however many pages ask for it. */
+function builtFileReader(dir: string): (url: string) => Promise<string> {
+  const files = new Map<string, Promise<string>>();
+  return (url) => {
+    if (!files.has(url)) files.set(url, readFile(path.join(dir, url), 'utf8'));
+    return files.get(url)!;
+  };
+}
+
+/**
+ * An integration that rewrites every built page once the build is done (before precompression, which comes last);
+ * `transform` may read the build's other files (stylesheets, scripts) by their site path.
+ */
+export function pageRewrite(
+  name: string,
+  transform: (html: string, read: (url: string) => Promise<string>) => string | Promise<string>,
+  report: (changed: number) => string,
+): AstroIntegration {
+  return {
+    name,
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const read = builtFileReader(root);
+        logger.info(report(await rewritePages(root, (html) => transform(html, read))));
+      },
+    },
+  };
 }

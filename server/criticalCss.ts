@@ -1,9 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
-import { rewritePages } from './builtPages.ts';
+import { pageRewrite } from './builtPages.ts';
 import { firstScreenEnd } from './firstScreen.ts';
 
 /** Astro's one stylesheet link in a page's head (`build.inlineStylesheets: 'never'`). */
@@ -61,20 +57,9 @@ export async function inlineCriticalCss(html: string, readStylesheet: (href: str
 }
 
 /** After the build, before precompression: every page's first screen styled inline (see inlineCriticalCss). */
-export function criticalCss(): AstroIntegration {
-  return {
-    name: 'hushpane-critical-css',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const sheets = new Map<string, Promise<string>>();
-        const read = (href: string) => {
-          if (!sheets.has(href)) sheets.set(href, readFile(path.join(root, href), 'utf8'));
-          return sheets.get(href)!;
-        };
-        const changed = await rewritePages(root, (html) => inlineCriticalCss(html, read));
-        logger.info(`${changed} page(s) given their first screen's CSS inline`);
-      },
-    },
-  };
-}
+export const criticalCss = () =>
+  pageRewrite(
+    'hushpane-critical-css',
+    inlineCriticalCss,
+    (changed) => `${changed} page(s) given their first screen's CSS inline`,
+  );

@@ -1,6 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { rewritePages } from './builtPages.ts';
+import { pageRewrite } from './builtPages.ts';
 
 /**
  * The style Astro writes into the body before a page's first island. A `<style>` in the body is not valid HTML
@@ -12,14 +10,9 @@ export const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{dis
 export const tidyHtml = (html: string) => html.replace(islandStyle, '');
 
 /** After the build, before precompression: every built page tidied. */
-export function tidiedHtml(): AstroIntegration {
-  return {
-    name: 'hushpane-tidy-html',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const changed = await rewritePages(fileURLToPath(dir), tidyHtml);
-        logger.info(`${changed} page(s) tidied (the body's island <style> moved to global.css)`);
-      },
-    },
-  };
-}
+export const tidiedHtml = () =>
+  pageRewrite(
+    'hushpane-tidy-html',
+    tidyHtml,
+    (changed) => `${changed} page(s) tidied (the body's island <style> moved to global.css)`,
+  );
