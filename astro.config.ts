@@ -11,6 +11,8 @@ import { contentReload } from './src/integrations/contentReload.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
 import { precompressed } from './server/precompress.ts';
 import { tidiedHtml } from './server/tidyHtml.ts';
+import { criticalCss } from './server/criticalCss.ts';
+import { islandModules } from './server/islandModules.ts';
 
 // .env files feed process.env before the site config reads SITE_URL.
 Object.assign(process.env, {
@@ -32,17 +34,21 @@ export default defineConfig({
   site: site.url,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // The stylesheet is one hashed file; server/criticalCss.ts inlines what each page's first screen needs.
+  build: { format: 'file', inlineStylesheets: 'never' },
   // Self-hosted (the `local` provider reads files, it downloads nothing). Each face draws from a small core file
-  // (src/config/fonts.ts says why): Source Serif 4's is declared here and preloaded by BaseLayout, Inter's is inlined
-  // by BaseLayout. The fontsource latin files cover any other character and are fetched only where one is drawn.
-  // Both faces declare 400-900, so a page's weights all match one face per range (the serif core draws all at 600).
+  // (src/config/fonts.ts says why), the first variant of each family, preloaded by BaseLayout. The fontsource latin
+  // files cover any other character and are fetched only where one is drawn. Both faces declare 400-900, so a
+  // page's weights all match one face per range (the serif core draws all at 600). `optional`: Chrome holds
+  // the first paint up to 100 ms for a preloaded optional face, and a face that comes later is not swapped in, so
+  // no text ever moves (the metric-matched fallbacks' local fonts are missing on Android and Linux but Roboto).
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Source Serif 4',
       cssVariable: '--font-source-serif-4',
       fallbacks: ['serif'],
+      display: 'optional',
       options: {
         variants: [
           { src: [fontFiles.serifCore], weight: '400 900', style: 'normal', unicodeRange: [coreRange] },
@@ -55,8 +61,10 @@ export default defineConfig({
       name: 'Inter',
       cssVariable: '--font-inter',
       fallbacks: ['system-ui'],
+      display: 'optional',
       options: {
         variants: [
+          { src: [fontFiles.interCore], weight: '400 900', style: 'normal', unicodeRange: [coreRange] },
           { src: [fontFiles.interLatin], weight: '400 900', style: 'normal', unicodeRange: [restRange] },
         ],
       },
@@ -71,6 +79,8 @@ export default defineConfig({
     ...xmlSitemap(),
     ...editor,
     tidiedHtml(),
+    criticalCss(),
+    islandModules(),
     precompressed(),
   ],
   vite: {

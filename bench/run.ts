@@ -1,13 +1,17 @@
-// Lighthouse (mobile, simulated throttling) over every registered route or the paths given; median of 3 runs.
+// Lighthouse (mobile, simulated throttling) over every registered route or the paths given; median of 3 runs. Beside
+// it, what a visit costs (bench/visit.ts): the first screen's and the page's bytes (brotli, from the build), the bytes
+// of the route as a visitor's second page, and how soon its form is live after the first touch (slow 4G, 4x CPU).
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { routes } from '../src/routes.ts';
 import { chromiumExecutable } from '../tests/e2e/support/browser.ts';
+import { builtBytes, formWakeMs, secondPageBytes } from './visit.ts';
 
 const runs = 3;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : routes.map((r) => r.path);
@@ -36,6 +40,9 @@ const median = (xs: number[]) => {
   return measured.length ? measured[Math.floor(measured.length / 2)]! : NaN;
 };
 const rows: string[] = [];
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
+/** The page a visitor comes from: home, or /about for home itself. */
+const firstPage = (p: string) => (p === '/' ? '/about' : '/');
 try {
   for (const p of paths) {
     const samples: Record<string, number>[] = [];
@@ -70,21 +77,34 @@ try {
       });
     }
     const m = (k: string) => median(samples.map((s) => s[k]!));
-    const row = `| ${p} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('js').toFixed(1)} | ${m('total').toFixed(1)} |`;
+    const { firstScreen, page } = builtBytes(root, p);
+    const seconds: number[] = [];
+    const wakes: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      seconds.push(await secondPageBytes(browser, base, firstPage(p), p));
+      wakes.push(await formWakeMs(browser, base, p));
+    }
+    const [second, wake] = [median(seconds), median(wakes)];
+    const row = `| ${p} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('js').toFixed(1)} | ${m('total').toFixed(1)} | ${firstScreen} | ${page} | ${second} | ${Number.isFinite(wake) ? `${(wake / 1000).toFixed(2)} s` : ''} |`;
     console.log(row);
     rows.push(row);
   }
 } finally {
   chrome.kill();
+  await browser.close();
   server.close();
 }
 
 const table = [
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, simulated throttling, median of ${runs} runs (${new Date().toISOString()})`,
   '',
-  '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS KB | total KB |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS KB | total KB | first-screen bytes | page bytes | second-page bytes | form wake |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows,
+  '',
+  "first-screen bytes: head, CSS and HTML to the end of the h1's block, brotli (budget 14,000). page bytes: the page, brotli.",
+  'second-page bytes: all a visit transfers to show the route after / (after /about for /), headers included.',
+  'form wake: first touch on the form to the form live, slow 4G and 4x CPU, the page idle first (none: no form).',
   '',
 ].join('\n');
 await mkdir('bench/results', { recursive: true });

@@ -1,14 +1,22 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from './builtPages.ts';
 import { leadDelivery, parseBuildEnv, type BuildEnv } from '../src/config/env.ts';
 
-// Script types the browser executes; JSON-LD and other data blocks are not subject to script-src.
-const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+// Script types script-src governs: those the browser executes, and Speculation Rules (src/config/prefetch.ts).
+// JSON-LD and other data blocks are not subject to it.
+const executableTypes = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'module',
+  'speculationrules',
+]);
 
-/** CSP source expressions (`'sha256-…'`) for every inline executable `<script>` in an HTML document. */
+/** CSP source expressions (`'sha256-…'`) for every inline `<script>` of a document that script-src governs. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
@@ -44,13 +52,6 @@ export function renderHeadersTemplate(template: string, values: Record<string, s
     })
     .replace(/ +;/g, ';')
     .replace(/ +$/gm, '');
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /**

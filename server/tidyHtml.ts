@@ -1,7 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import { pageRewrite } from './builtPages.ts';
 
 /**
  * The style Astro writes into the body before a page's first island. A `<style>` in the body is not valid HTML
@@ -13,26 +10,9 @@ export const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{dis
 export const tidyHtml = (html: string) => html.replace(islandStyle, '');
 
 /** After the build, before precompression: every built page tidied. */
-export function tidiedHtml(): AstroIntegration {
-  return {
-    name: 'hushpane-tidy-html',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const pages = (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((f) =>
-          f.endsWith('.html'),
-        );
-        let changed = 0;
-        for (const page of pages) {
-          const file = path.join(root, page);
-          const html = await readFile(file, 'utf8');
-          const tidy = tidyHtml(html);
-          if (tidy === html) continue;
-          await writeFile(file, tidy);
-          changed++;
-        }
-        logger.info(`${changed} page(s) tidied (the body's island <style> moved to global.css)`);
-      },
-    },
-  };
-}
+export const tidiedHtml = () =>
+  pageRewrite(
+    'hushpane-tidy-html',
+    tidyHtml,
+    (changed) => `${changed} page(s) tidied (the body's island <style> moved to global.css)`,
+  );

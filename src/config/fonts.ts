@@ -1,11 +1,10 @@
 // The site's two faces, Source Serif 4 (headings) and Inter (text), and the small "core" files the pages draw with.
 //
-// Why core files: Lighthouse's simulated LCP counts every request that finished before the page's largest paint,
-// on a slow mobile link where the second connection to the same host costs a new handshake. The fontsource latin
-// files (about 50 KB each, two requests) moved mobile LCP from 0.9 s to 1.5 s. So the pages draw with:
-// - Inter core: the characters below, every weight (variable, 400-900), inlined into each page's CSS (no request);
-// - Source Serif 4 core: the same characters at weight 600 only (all serif text draws at 600), one small
-//   preloaded file that fits the first round trip of the page's own, already open connection.
+// Why core files: the fontsource latin files are about 50 KB each; the pages' first screen waits for its faces, so
+// it draws with two small files cut from them, each preloaded by BaseLayout and cached for the whole visit
+// (immutable, under /_astro/fonts/):
+// - Inter core: the characters below, every weight (variable, 400-900);
+// - Source Serif 4 core: the same characters at weight 600 only (all serif text draws at 600).
 // The full fontsource latin files stay declared for any other character (unicode-range `restRange`): the browser
 // fetches them only on a page that draws such a character.
 //
@@ -65,7 +64,7 @@ export const fontFiles = {
 
 /**
  * The OpenType features the core files keep: those a browser applies to Latin text by default, and tabular figures
- * (`tabular-nums`). Inter's contextual alternates (`calt`) are left out: they cost 4 KB in every page.
+ * (`tabular-nums`). Inter's contextual alternates (`calt`) are left out: they cost 4 KB.
  */
 export const coreFeatures = {
   inter: ['ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'kern', 'liga', 'clig', 'tnum'],

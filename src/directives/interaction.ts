@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { savesData } from '../lib/connection.ts';
 import { drafts, typedValues, unsentLeads } from '../lib/leads/drafts.ts';
 import { islandAttributes as attr } from './attributes.ts';
 
@@ -13,6 +14,11 @@ export interface InteractionOptions {
   queryParams?: readonly string[];
   /** Wake at once when a lead that could not be sent is waiting in this browser (the island offers to send it). */
   unsent?: boolean;
+  /**
+   * Fetch the island's modules (listed by the build in `data-modules`, server/islandModules.ts) at low priority once
+   * the page is idle, without running them: the first touch then only runs them. Not when the visitor saves data.
+   */
+  preload?: boolean;
 }
 
 const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -24,6 +30,25 @@ function wantedAtOnce({ draft, queryParams, unsent }: InteractionOptions): boole
     (!!draft && drafts.load(draft) !== undefined) ||
     (!!unsent && unsentLeads.all().length > 0)
   );
+}
+
+const preloaded = new Set<string>();
+
+/** Fetches (and compiles, without running) the island's modules once the page has loaded and the browser is idle. */
+function preloadModules(el: HTMLElement) {
+  if (savesData()) return;
+  const fetchAll = () => {
+    for (const url of el.getAttribute(attr.modules)?.split(' ') ?? []) {
+      if (!url || preloaded.has(url)) continue;
+      preloaded.add(url);
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url });
+      link.fetchPriority = 'low';
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(fetchAll);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** How long a hydrated island's forms may take to say they are live before a held submit posts natively. */
@@ -145,6 +170,7 @@ const interaction: ClientDirective = (load, options, el) => {
   holdAndReplaySubmit(el, island);
   if (settings.draft) keepDraftUntilLive(el, settings.draft);
   if (wantedAtOnce(settings)) void island.wake();
+  else if (settings.preload) preloadModules(el);
 };
 
 export default interaction;

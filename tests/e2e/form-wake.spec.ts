@@ -1,18 +1,21 @@
 import { test, expect } from '@playwright/test';
 import { holdIslandScripts, islandOf, islandScripts } from './support/hydration.ts';
 
-// Pages with a form score like content pages: the form's script loads on first contact, not with the page.
-for (const { path, formName, field } of [
-  { path: '/quote-request', formName: 'Quote Request Form', field: 'First Name' },
-  { path: '/contact', formName: 'Send us a message', field: 'Full Name' },
-  { path: '/locations', formName: 'Find your local page', field: 'Your postcode' },
+// Pages with a form score like content pages: the form's script runs on first contact, not with the page. The quote
+// and contact forms fetch their modules at low priority once the page is idle (`preload`), without running them,
+// so the first touch only runs them; the postcode finders fetch theirs on contact.
+for (const { path, formName, field, preload } of [
+  { path: '/quote-request', formName: 'Quote Request Form', field: 'First Name', preload: true },
+  { path: '/contact', formName: 'Send us a message', field: 'Full Name', preload: true },
+  { path: '/locations', formName: 'Find your local page', field: 'Your postcode', preload: false },
   {
     path: '/services/secondary-glazing-installers',
     formName: 'Find your local page',
     field: 'Your postcode',
+    preload: false,
   },
 ]) {
-  test(`${path} loads no form script until the visitor touches the form`, async ({ page }) => {
+  test(`${path} runs no form script until the visitor touches the form`, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -22,13 +25,39 @@ for (const { path, formName, field } of [
     const island = islandOf(page, formName);
     const component = await island.getAttribute('component-url');
     expect(component).toBeTruthy();
-    expect(scripts).not.toContain(component);
+    if (preload) {
+      const modules = (await island.getAttribute('data-modules'))!.split(' ');
+      expect(modules).toContain(component);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+              (l) => new URL(l.href).pathname,
+            ),
+          ),
+        )
+        .toEqual(modules);
+      expect(scripts).toEqual(expect.arrayContaining(modules));
+    } else expect(scripts).not.toContain(component);
     await expect(island).toHaveAttribute('ssr', '');
+    await expect(page.getByRole('form', { name: formName })).not.toHaveAttribute('data-live', '');
     await page.getByRole('form', { name: formName }).getByLabel(field).click();
     await expect(page.getByRole('form', { name: formName })).toHaveAttribute('data-live', '');
     expect(scripts).toContain(component);
   });
 }
+
+test('a visitor who saves data gets no form modules ahead of the touch', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+      configurable: true,
+    });
+  });
+  await page.goto('/quote-request');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+});
 
 test('context from another page wakes the quote form at once to show it', async ({ page }) => {
   await page.goto('/quote-request?plan=premium');

@@ -54,3 +54,25 @@ test('pages with React islands report no CSP violation', async ({ page }) => {
   }
   expect(violations).toEqual([]);
 });
+
+test('the stylesheet and the font files a page links are hashed files cached for a year', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const files = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="preload"][as="font"]'),
+    ].map((l) => new URL(l.href).pathname),
+  );
+  expect(files.filter((f) => f.endsWith('.css'))).toHaveLength(1);
+  expect(files.filter((f) => f.endsWith('.woff2'))).toHaveLength(2);
+  for (const file of files) {
+    expect(file).toMatch(/^\/_astro\//);
+    const res = await request.get(file);
+    expect(res.status(), file).toBe(200);
+    expect(res.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+  }
+  // The pages themselves are checked again on each visit, so a new build shows at once.
+  expect((await request.get('/')).headers()['cache-control']).toBeUndefined();
+});

@@ -8,10 +8,10 @@ import { headersFor, parseHeadersFile } from '../../server/headers.ts';
 import { leadDelivery, parseBuildEnv } from '../../src/config/env.ts';
 import { formMeta, leadForms } from '../../src/lib/leads/schemas.ts';
 import { routes } from '../../src/routes.ts';
-import { builtSite } from '../unit/support/dist.ts';
+import { requireBuild } from '../unit/support/builtSite.ts';
 import { pagesDev, wranglerConfig, type PagesDev } from './support/wrangler.ts';
 
-const dist = builtSite(wranglerConfig.pages_build_output_dir);
+const dist = requireBuild(wranglerConfig.pages_build_output_dir);
 const headerRules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));
 const notFoundPage = readFileSync(path.join(dist, '404.html'), 'utf8');
 // The environment the build read (astro.config.ts: .env files under the process's own variables).

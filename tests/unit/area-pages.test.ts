@@ -7,9 +7,9 @@ import { builtPages } from '../../scripts/launch/pageText.ts';
 import { internalLinks } from '../../scripts/seo/similarity.ts';
 import { londonInstallersPath } from '../../src/paths.ts';
 import { areas } from '../../src/content/areas/index.ts';
-import { builtSite } from './support/dist.ts';
+import { requireBuild } from './support/builtSite.ts';
 
-const dist = builtSite();
+const dist = requireBuild();
 
 const routes = builtPages(dist).map((p) => p.path);
 const areaRoutes = routes.filter((r) =>

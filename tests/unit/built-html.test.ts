@@ -1,17 +1,13 @@
 // Over the built pages (npm test builds first): what the W3C Nu checker reports and html-validate lets pass.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { codePointsOf, coreCharacters, latinRange } from '../../src/config/fonts.ts';
 import { islandStyle, tidyHtml } from '../../server/tidyHtml.ts';
 import { repeatedPhrase } from '../../src/lib/templates.ts';
-import { builtSite } from './support/dist.ts';
+import { builtHtml } from './support/builtSite.ts';
 
-const dist = builtSite();
-const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.html'))
-  .map((f) => ({ file: f, html: readFileSync(path.join(dist, f), 'utf8') }));
+const pages = builtHtml();
 
 describe('built pages are valid HTML', () => {
   it('end at </html>: nothing (such as a script) after it', () => {
@@ -42,7 +38,7 @@ describe('built pages are valid HTML', () => {
 });
 
 describe('built pages load fonts from this site only', () => {
-  it('every @font-face is a woff2 under /_astro/fonts/, the inline Inter core or a local() fallback; one file is preloaded', () => {
+  it('every @font-face is a woff2 file under /_astro/fonts/ or a local() fallback; the two core files are preloaded', () => {
     const faults: string[] = [];
     for (const p of pages) {
       const sources = [...p.html.matchAll(/@font-face\{[^}]*?src:((?:url\([^)]*\)|[^;])+);/g)].map(
@@ -50,20 +46,13 @@ describe('built pages load fonts from this site only', () => {
       );
       if (!sources.some((s) => s.startsWith('url('))) faults.push(`${p.file}: no web font`);
       for (const s of sources)
-        if (
-          !/^url\("\/_astro\/fonts\/[\w-]+\.woff2"\) format\("woff2"\)$|^local\("[\w ]+"\)$|^url\(data:font\/woff2;base64,[\w+/=]+\) format\("woff2"\)$/.test(
-            s,
-          )
-        )
+        if (!/^url\("\/_astro\/fonts\/[\w-]+\.woff2"\) format\("woff2"\)$|^local\("[\w ]+"\)$/.test(s))
           faults.push(`${p.file}: ${s.slice(0, 80)}`);
       const preloads = [...p.html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
         (m) => m[1]!,
       );
-      const files = preloads.filter((href) => !href.startsWith('data:'));
-      if (files.length !== 1 || preloads.length !== 2)
-        faults.push(
-          `${p.file}: ${files.length} font file(s) and ${preloads.length - files.length} inline preloaded`,
-        );
+      if (preloads.length !== 2 || !preloads.every((href) => /^\/_astro\/fonts\/[\w-]+\.woff2$/.test(href)))
+        faults.push(`${p.file}: preloads ${preloads.join(', ')}`);
     }
     expect(faults).toEqual([]);
   });
@@ -94,17 +83,6 @@ describe('built pages draw every character from the core font files', () => {
     expect([...outside].map(([c, file]) => `${c} (U+${c.codePointAt(0)!.toString(16)}) on ${file}`)).toEqual(
       [],
     );
-  });
-});
-
-// Lighthouse's simulated mobile link sends a page in round trips of 14.6 KB, then 29.2 KB: a page (with its ~1.3 KB
-// of headers) up to 43.8 KB arrives in two. Inter's core rides in every page, so the pages keep that budget.
-describe('built pages fit two round trips', () => {
-  it('compress (brotli) to at most 42,000 bytes', () => {
-    const over = pages
-      .map((p) => ({ file: p.file, bytes: statSync(path.join(dist, `${p.file}.br`)).size }))
-      .filter((p) => p.bytes > 42_000);
-    expect(over).toEqual([]);
   });
 });
 

@@ -34,12 +34,13 @@ describe('_headers parser', () => {
 });
 
 describe('CSP build step', () => {
-  it('hashes inline executable scripts only', () => {
+  it('hashes inline executable scripts and Speculation Rules only', () => {
     const html =
-      '<script>alert(1)</script><script type="module">x()</script><script src="/a.js"></script><script type="application/ld+json">{}</script>';
+      '<script>alert(1)</script><script type="module">x()</script><script src="/a.js"></script><script type="application/ld+json">{}</script><template><script type="speculationrules">{}</script></template>';
     expect(inlineScriptHashes(html)).toEqual([
       "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
       expect.stringMatching(/^'sha256-/),
+      "'sha256-RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o='",
     ]);
   });
   it('fills placeholders and refuses unknown ones', () => {

@@ -5,7 +5,7 @@ import type { AnyNode } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { contentSchemas, fileRule, type ContentFile } from '../../src/content/files.ts';
 import { prepareYaml } from '../../src/content/load.ts';
-import { builtSite } from './support/dist.ts';
+import { requireBuild } from './support/builtSite.ts';
 
 // "Every word of the site is in a content file": each sentence a visitor reads on a built page is found in
 // src/content (a template's {slots} match any words), or is the spec's form contract in src/lib/leads.
@@ -81,9 +81,9 @@ describe('the words on the built pages', () => {
       .join('\n');
     const known = matcher(contentStrings(), leads);
     const missing = new Map<string, string>();
-    for (const page of files(builtSite()).filter((f) => f.endsWith('.html')))
+    for (const page of files(requireBuild()).filter((f) => f.endsWith('.html')))
       for (const text of sentences(readFileSync(page, 'utf8')))
-        if (!known(text) && !missing.has(text)) missing.set(text, path.relative(builtSite(), page));
+        if (!known(text) && !missing.has(text)) missing.set(text, path.relative(requireBuild(), page));
     expect(
       [...missing].map(([text, page]) => `${page}: ${text}`),
       'words written in a component: move them to a content file',

@@ -4,7 +4,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { areaNames } from '../../src/content/areas/index.ts';
 import { services } from '../../src/content/services.ts';
-import { builtSite } from './support/dist.ts';
+import { requireBuild } from './support/builtSite.ts';
 
 // One voice (issue 14): one wording per kind of call to action, and headings in sentence case unless the spec or a
 // proper name says otherwise. Read from the built pages, as a visitor meets them.
@@ -39,7 +39,7 @@ const places = readdirSync('src/content/areas')
   .concat(readFileSync('src/content/regions.yaml', 'utf8'))
   .join('\n');
 
-const dist = builtSite();
+const dist = requireBuild();
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The elements of every built page that `is` picks, with their text. */

@@ -1,0 +1,74 @@
+// Over the built pages (npm test builds first): each page's first screen fits the first flight of TCP slow start,
+// and a page carries no font inside it (fonts are files, cached once for the whole visit).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  firstFlightBytes,
+  firstScreenBytes,
+  firstScreenEnd,
+  linkedStylesheets,
+} from '../../server/firstScreen.ts';
+import { inlineCriticalCss } from '../../server/criticalCss.ts';
+import { builtHtml, requireBuild } from './support/builtSite.ts';
+
+const dist = requireBuild();
+const pages = builtHtml(dist);
+const readAsset = (href: string) => readFileSync(path.join(dist, href), 'utf8');
+
+describe('the first screen', () => {
+  it('ends after the block holding the h1 in <main> or <article>, or at the end without one', () => {
+    const html = '<body><main><section><div><h1>Hi</h1></div><p>a</p></section><p>below</p></main></body>';
+    expect(html.slice(0, firstScreenEnd(html))).toBe(
+      '<body><main><section><div><h1>Hi</h1></div><p>a</p></section>',
+    );
+    const article = '<main><article><header><h1>T</h1></header><div>text</div></article></main>';
+    expect(article.slice(0, firstScreenEnd(article))).toBe('<main><article><header><h1>T</h1></header>');
+    expect(firstScreenEnd('<p>no heading</p>')).toBe('<p>no heading</p>'.length);
+  });
+
+  it('counts the stylesheets linked before its end', () => {
+    const html = '<head><link rel="stylesheet" href="/a.css"></head><main><h1>T</h1></main>';
+    const withSheet = firstScreenBytes(html, () => 'p{color:red}'.repeat(50));
+    expect(withSheet).toBeGreaterThan(firstScreenBytes(html, () => ''));
+    expect(linkedStylesheets(html)).toEqual(['/a.css']);
+  });
+
+  it(`of every built page is at most ${firstFlightBytes} bytes brotli (head, CSS, HTML to the h1's block)`, () => {
+    const sizes = pages.map((p) => ({ file: p.file, bytes: firstScreenBytes(p.html, readAsset) }));
+    expect(sizes.filter((s) => s.bytes > firstFlightBytes)).toEqual([]);
+    expect(pages.length).toBeGreaterThan(50);
+  }, 60_000);
+
+  it('is styled inline; the hashed stylesheet is linked only after it, in the body', () => {
+    const faults: string[] = [];
+    for (const p of pages) {
+      const end = firstScreenEnd(p.html);
+      const sheets = linkedStylesheets(p.html);
+      if (linkedStylesheets(p.html.slice(0, end)).length) faults.push(`${p.file}: a stylesheet blocks it`);
+      if (sheets.length !== 1 || !/^\/_astro\/[\w-]+\.[\w-]{8}\.css$/.test(sheets[0]!))
+        faults.push(`${p.file}: stylesheets ${sheets.join(', ')}`);
+      if (!p.html.slice(0, p.html.indexOf('</head>')).includes('<style>'))
+        faults.push(`${p.file}: no inline CSS`);
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('inlines what the first screen uses and links the stylesheet after the h1 block', async () => {
+    const html =
+      '<html><head><link rel="stylesheet" href="/_astro/a.css"></head><body class="b"><main><header><h1 class="t">T</h1></header><p class="below">x</p></main></body></html>';
+    const out = await inlineCriticalCss(html, async () => '.t{color:red}.below{color:blue}.b{margin:0}');
+    expect(out).toBe(
+      '<html><head><style>.t{color:red}.b{margin:0}</style></head><body class="b"><main><header><h1 class="t">T</h1></header><link rel="stylesheet" href="/_astro/a.css"><p class="below">x</p></main></body></html>',
+    );
+  });
+});
+
+describe('built pages carry no font inside them', () => {
+  it('no data: font, no base64 woff or woff2', () => {
+    const carrying = pages.filter((p) =>
+      /data:(font|application\/font)|base64,d09GM|base64,d09GR/.test(p.html),
+    );
+    expect(carrying.map((p) => p.file)).toEqual([]);
+  });
+});
