@@ -11,10 +11,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { routes } from '../src/routes.ts';
 import { chromiumExecutable } from '../tests/e2e/support/browser.ts';
-import { builtBytes, formWakeMs, secondPageBytes } from './visit.ts';
+import { builtPage, formWakeMs, secondPageBytes } from './visit.ts';
 
 const runs = 3;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : routes.map((r) => r.path);
+const args = process.argv.slice(2);
+/** `--no-lighthouse`: only the visit's columns (bytes, second page, form wake), quick enough for every route. */
+const lighthouseRuns = args.includes('--no-lighthouse') ? 0 : runs;
+const given = args.filter((a) => a.startsWith('/'));
+const paths = given.length ? given : routes.map((r) => r.path);
 const root = path.resolve('dist');
 if (!existsSync(path.join(root, 'index.html'))) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const { createSiteServer } = await import('../server/app.ts');
@@ -46,7 +50,7 @@ const firstPage = (p: string) => (p === '/' ? '/about' : '/');
 try {
   for (const p of paths) {
     const samples: Record<string, number>[] = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < lighthouseRuns; i++) {
       const result = await lighthouse(`${base}${p}`, {
         port: chrome.port,
         output: 'json',
@@ -77,15 +81,31 @@ try {
       });
     }
     const m = (k: string) => median(samples.map((s) => s[k]!));
-    const { firstScreen, page } = builtBytes(root, p);
+    const { firstScreen, page, hasForm } = builtPage(root, p);
     const seconds: number[] = [];
     const wakes: number[] = [];
     for (let i = 0; i < runs; i++) {
       seconds.push(await secondPageBytes(browser, base, firstPage(p), p));
-      wakes.push(await formWakeMs(browser, base, p));
+      if (hasForm) wakes.push(await formWakeMs(browser, base, p));
     }
     const [second, wake] = [median(seconds), median(wakes)];
-    const row = `| ${p} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('js').toFixed(1)} | ${m('total').toFixed(1)} | ${firstScreen} | ${page} | ${second} | ${Number.isFinite(wake) ? `${(wake / 1000).toFixed(2)} s` : ''} |`;
+    /** A measured value as shown, or nothing (Lighthouse not run, or no form). */
+    const show = (v: number, format: (x: number) => string) => (Number.isFinite(v) ? format(v) : '');
+    const cells = [
+      p,
+      ...['perf', 'a11y', 'bp', 'seo'].map((k) => show(m(k), String)),
+      show(m('fcp'), (v) => `${(v / 1000).toFixed(1)} s`),
+      show(m('lcp'), (v) => `${(v / 1000).toFixed(2)} s`),
+      show(m('tbt'), (v) => `${Math.round(v)} ms`),
+      show(m('cls'), (v) => v.toFixed(3)),
+      show(m('js'), (v) => v.toFixed(1)),
+      show(m('total'), (v) => v.toFixed(1)),
+      firstScreen,
+      page,
+      second,
+      show(wake, (v) => `${(v / 1000).toFixed(2)} s`),
+    ];
+    const row = `| ${cells.join(' | ')} |`;
     console.log(row);
     rows.push(row);
   }
@@ -96,17 +116,17 @@ try {
 }
 
 const table = [
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, simulated throttling, median of ${runs} runs (${new Date().toISOString()})`,
+  `${lighthouseRuns ? `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, simulated throttling` : 'Without Lighthouse (--no-lighthouse)'}, median of ${runs} runs (${new Date().toISOString()})`,
   '',
   '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS KB | total KB | first-screen bytes | page bytes | second-page bytes | form wake |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows,
   '',
   "first-screen bytes: head, CSS and HTML to the end of the h1's block, brotli (budget 14,000). page bytes: the page, brotli.",
-  'second-page bytes: all a visit transfers to show the route after / (after /about for /), headers included.',
+  'second-page bytes: what the route transfers until its load event when opened after / (after /about for /), headers included.',
   'form wake: first touch on the form to the form live, slow 4G and 4x CPU, the page idle first (none: no form).',
   '',
 ].join('\n');
 await mkdir('bench/results', { recursive: true });
-await writeFile('bench/results/latest.md', table);
+await writeFile(`bench/results/${lighthouseRuns ? 'latest' : 'visit'}.md`, table);
 console.log(`\n${table}`);

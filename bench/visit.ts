@@ -18,13 +18,15 @@ export const cpuSlowdown = 4;
 const pageFile = (root: string, route: string) =>
   path.join(root, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
-/** A route's first screen and whole page, in bytes as sent (brotli), read from the build. */
-export function builtBytes(root: string, route: string) {
+/** A route's first screen and whole page, in bytes as sent (brotli), read from the build, and whether it has a form. */
+export function builtPage(root: string, route: string) {
   const file = pageFile(root, route);
   const html = readFileSync(file, 'utf8');
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
   return {
     firstScreen: firstScreenBytes(html, (href) => readFileSync(path.join(root, href), 'utf8')),
     page: statSync(`${file}.br`).size,
+    hasForm: /<astro-island\b(?:(?!<\/astro-island>)[\s\S])*?<form\b/.test(main),
   };
 }
 
@@ -107,6 +109,7 @@ export async function formWakeMs(browser: Browser, base: string, route: string) 
           observer.disconnect();
           resolve(performance.now() - started);
         });
+        setTimeout(() => resolve(NaN), 20_000); // never live: shown as no value
         observer.observe(f, { attributes: true, attributeFilter: ['data-live'] });
       }),
   );
