@@ -3,6 +3,7 @@ import type { Accreditation, Claim, Review } from '../../src/content/schemas/pro
 import type { Area } from '../../src/content/areas/schema.ts';
 import type { BuiltPage } from './pageText.ts';
 import { pounds } from '../../src/lib/prices.ts';
+import { repeatedPhrases } from '../../src/lib/templates.ts';
 import { familyFolder } from '../../src/paths.ts';
 import { localPageFindings } from './localPages.ts';
 
@@ -254,18 +255,15 @@ function arithmeticFindings({ pages }: LaunchInput): Finding[] {
   }));
 }
 
-/** A word or two written twice in a row ("up to up to"). */
+/** A phrase written twice in a row ("up to up to"), found as the build finds one in a filled template. */
 function repeatFindings({ pages }: LaunchInput): Finding[] {
   const found = new Map<string, string[]>();
   for (const page of pages)
-    for (const match of page.text.matchAll(/\b([a-z]+(?: [a-z]+)?) \1\b/gi)) {
-      if (/^(\w+)$/.test(match[1]!) && ['that', 'had', 'is'].includes(match[1]!.toLowerCase())) continue;
-      const phrase = match[0];
+    for (const phrase of page.text.split('\n').flatMap(repeatedPhrases))
       found.set(phrase, [...(found.get(phrase) ?? []), page.path]);
-    }
   return [...found].map(([phrase, where]) => ({
     kind: 'contradiction',
-    message: `"${phrase}": a phrase written twice`,
+    message: `"${phrase} ${phrase}": a phrase written twice`,
     pages: [...new Set(where)],
   }));
 }

@@ -38,12 +38,26 @@ function fillFigures(value: unknown, figures: Figures, file: string): unknown {
   return value;
 }
 
-/** A YAML file's data, its `{name}` tokens replaced by `figures` (the content collections read files this way too). */
-export function prepareYaml(text: string, file: string, figures?: FiguresOf): unknown {
-  const data: unknown = parse(text);
+/** Data parsed from YAML, its `{name}` tokens replaced by `figures` (`file` names it in an error). */
+function withFigures(data: unknown, file: string, figures?: FiguresOf): unknown {
   if (!figures) return data;
   const name = path.relative(process.cwd(), file);
   return fillFigures(data, typeof figures === 'function' ? figures(data, name) : figures, name);
+}
+
+/** A YAML text's data, its `{name}` tokens replaced by `figures`. */
+export const prepareYaml = (text: string, file: string, figures?: FiguresOf): unknown =>
+  withFigures(parse(text), file, figures);
+
+// Each file is read and parsed once per run (a module reading part of a file first shares the parse); `npm run
+// edit` runs the modules again after a save (src/integrations/contentReload.ts), which starts a new cache.
+const parsed = new Map<string, unknown>();
+
+/** One YAML file of `src/content/` as written: parsed, not checked, its `{name}` tokens not yet filled. */
+export function yamlData(relativePath: string): unknown {
+  const file = path.join(contentRoot, relativePath);
+  if (!parsed.has(file)) parsed.set(file, parse(readFileSync(file, 'utf8')));
+  return parsed.get(file);
 }
 
 /** One YAML file of `src/content/`, checked (after `figures` are put into its text). */
@@ -53,7 +67,7 @@ export function readYaml<S extends z.ZodType>(
   figures?: FiguresOf,
 ): z.output<S> {
   const file = path.join(contentRoot, relativePath);
-  return parseContent(file, schema, prepareYaml(readFileSync(file, 'utf8'), file, figures));
+  return parseContent(file, schema, withFigures(yamlData(relativePath), file, figures));
 }
 
 /** Every YAML file of a folder of `src/content/`, checked, with its file name (without `.yaml`) as id. */

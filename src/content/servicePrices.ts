@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { contentRoot, parseContent, prepareYaml, type Figures } from './load.ts';
+import { readYaml, type Figures } from './load.ts';
 import { planBySlug } from './plans.ts';
+import { fill, words } from './interface.ts';
 import { serviceSlugs, servicePricing, type PriceUnit } from './schemas/services.ts';
 
 /** A service's from-price in pounds and what it buys, or nothing for a service priced by quote. */
@@ -17,22 +16,37 @@ export function fromPrice(pricing: z.output<typeof servicePricing>): { price?: n
 
 // Only each service's pricing, read before the rest of services.yaml: its text shows the guides' figures, and the
 // guides show these prices.
-const file = path.join(contentRoot, 'services.yaml');
-const { services } = parseContent(
-  file,
+const { services } = readYaml(
+  'services.yaml',
   z
     .object({ services: z.array(z.object({ slug: z.enum(serviceSlugs), pricing: servicePricing }).loose()) })
     .loose(),
-  prepareYaml(readFileSync(file, 'utf8'), file),
 );
 
+/** "From £450 per window", or the spec's "Priced by quote" (interface.yaml's words). */
+export function priceText({ price, unit }: { price?: number; unit?: PriceUnit }): string {
+  const t = words.servicesHub;
+  return price === undefined || unit === undefined
+    ? t.byQuote
+    : fill(t.fromPrice, { price: price.toLocaleString('en-GB'), unit });
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
- * Each service's from-price as a figure other files show, named after the service's first word: `{residentialFrom}`
- * is `£450`, `{maintenanceFrom}` the Essential plan's price. A price is written once, where the service sets it.
+ * Each service's price as words other files show, named after the service's first word: `{residentialPrice}` is
+ * "from £450 per window" and `{maintenancePrice}` "from £85 per visit" (the Essential plan's price), or "priced by
+ * quote" once a service is priced by quote, so a sentence reads right either way and a price is written once, where
+ * the service sets it. Written with a capital, `{ResidentialPrice}` starts a sentence: "From £450 per window".
  */
 export const priceFigures: Figures = Object.fromEntries(
   services.flatMap(({ slug, pricing }) => {
-    const { price } = fromPrice(pricing);
-    return price === undefined ? [] : [[`${slug.split('-')[0]}From`, `£${price.toLocaleString('en-GB')}`]];
+    const name = slug.split('-')[0]!;
+    const text = priceText(fromPrice(pricing));
+    return [
+      [`${name}Price`, lowerFirst(text)],
+      [`${upperFirst(name)}Price`, upperFirst(text)],
+    ];
   }),
 );

@@ -1,10 +1,9 @@
 import { readYaml, type Figures } from './load.ts';
 import { planFigures } from './plans.ts';
-import { fromPrice } from './servicePrices.ts';
+import { fromPrice, priceText } from './servicePrices.ts';
 import { claimFigures } from './proof.ts';
 import { guideFigures } from './guides.ts';
 import { gallery } from './gallery.ts';
-import { fill, words } from './interface.ts';
 import { caseStudyProject, servicesFile, type Service } from './schemas/services.ts';
 
 export * from './schemas/services.ts';
@@ -38,9 +37,5 @@ export function getService(slug: string): Service {
   return service;
 }
 
-/** "From £450 per window", or the spec's "priced by quote" (interface.yaml's words). */
-export function pricingText(service: Service): string {
-  const t = words.servicesHub;
-  const { price, unit } = service;
-  return price === undefined || unit === undefined ? t.byQuote : fill(t.fromPrice, { price, unit });
-}
+/** "From £450 per window", or the spec's "Priced by quote" (interface.yaml's words). */
+export const pricingText = (service: Service): string => priceText(service);

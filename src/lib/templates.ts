@@ -24,13 +24,19 @@ export function fillParts<V>(template: string, values: Record<string, V>): (stri
 export const fill = (template: string, values: Record<string, string | number>) =>
   fillParts(template, values).join('');
 
+// Words English does write twice ("that that", "had had"): not a slip.
+const fineTwice = new Set(['that', 'had']);
+
 /**
- * The first phrase of one to four words that a text says twice in a row ("up to up to 80%"), or undefined. A filled
- * template must not hold one: it means a slot's value repeats the words around the slot.
+ * Each phrase of one to four words that a text says twice in a row ("up to up to 80%"). A filled template must not
+ * hold one: it means a slot's value repeats the words around the slot. The launch check reads built pages with it.
  */
-export function repeatedPhrase(text: string): string | undefined {
-  const match = /(?<![\p{L}\p{N}])(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})\s+\1(?![\p{L}\p{N}])/iu.exec(
-    text,
+export function repeatedPhrases(text: string): string[] {
+  const found = text.matchAll(
+    /(?<![\p{L}\p{N}])(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})\s+\1(?![\p{L}\p{N}])/giu,
   );
-  return match?.[1];
+  return [...found].map((m) => m[1]!).filter((phrase) => !fineTwice.has(phrase.toLowerCase()));
 }
+
+/** The first phrase a text says twice in a row, or undefined. */
+export const repeatedPhrase = (text: string): string | undefined => repeatedPhrases(text)[0];

@@ -133,8 +133,29 @@ describe('content files', () => {
     expect(getService('residential-secondary-glazing').route.description).toContain(
       `from £${newPrice} per window`,
     );
-    expect(guideFigures.residentialFrom).toBe(`£${newPrice}`);
+    expect(guideFigures.residentialPrice).toBe(`from £${newPrice} per window`);
     expect(JSON.stringify(comparisons)).toContain(`From £${newPrice} per window`);
+  });
+
+  it('a service switched to "priced by quote" in the editor still builds, and its words say so', async () => {
+    const dir = contentCopy();
+    const servicesFile = path.join(dir, 'services.yaml');
+    const data = parse(readFileSync(servicesFile, 'utf8')) as {
+      services: { slug: string; pricing: unknown; example: unknown }[];
+    };
+    const residential = data.services.find((s) => s.slug === 'residential-secondary-glazing')!;
+    // A worked example needs a from-price (the test below): the business clears it with the price.
+    residential.pricing = { discriminant: 'quote', value: {} };
+    residential.example = { discriminant: 'quote', value: {} };
+    writeFileSync(servicesFile, stringify(data));
+
+    const { words } = await import('../../src/content/interface.ts');
+    const { getService } = await import('../../src/content/services.ts');
+    const { comparisons } = await import('../../src/content/guides.ts');
+    const byQuote = words.servicesHub.byQuote;
+    expect(getService('residential-secondary-glazing').price).toBeUndefined();
+    expect(getService('residential-secondary-glazing').route.description).toContain(byQuote.toLowerCase());
+    expect(JSON.stringify(comparisons)).toContain(`${byQuote};`);
   });
 
   it('a service priced by quote says what the quote depends on; a worked example needs a from-price', async () => {

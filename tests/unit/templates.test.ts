@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, repeatedPhrase, slotsOf } from '../../src/lib/templates.ts';
+import { fill, repeatedPhrase, repeatedPhrases, slotsOf } from '../../src/lib/templates.ts';
 import { prepareYaml } from '../../src/content/load.ts';
 
 describe('content templates', () => {
@@ -19,6 +19,11 @@ describe('content templates', () => {
     expect(repeatedPhrase('45 45 dB')).toBeUndefined();
     expect(repeatedPhrase('Chelsea’s sash windows')).toBeUndefined();
     expect(repeatedPhrase('cuts up to 80% of the noise')).toBeUndefined();
+  });
+
+  it('list every doubled phrase of a text, leaving the doubles English writes ("that that", "had had")', () => {
+    expect(repeatedPhrases('up to up to 80%, and the the glass')).toEqual(['up to', 'the']);
+    expect(repeatedPhrases('He said that that window had had a draught.')).toEqual([]);
   });
 
   it('refuse a file whose figure repeats the words around its token, naming the file', () => {

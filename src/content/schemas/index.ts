@@ -62,6 +62,6 @@ export const contentSchemas = {
 
 export type ContentFile = keyof typeof contentSchemas;
 
-/** A file's name as a collection (Astro) and a singleton (the editor): `legal/privacy.yaml` → `legalPrivacy`. */
+/** A file's name as a singleton of the editor: `legal/privacy.yaml` → `legalPrivacy`. */
 export const collectionName = (file: string) =>
   file.replace(/\.yaml$/, '').replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase());
