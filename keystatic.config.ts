@@ -1,6 +1,7 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { areaSchema, collectionName, contentSchemas, type ContentFile } from './src/content/schemas/index.ts';
 import { labelOf, objectFields } from './src/content/editor/fields.ts';
+import { fileNotes } from './src/content/editor/notes.ts';
 import { businessFileSchema } from './src/config/site.ts';
 import { estimatorSchema } from './src/lib/estimator/data.ts';
 import { estimatorWordsSchema } from './src/lib/estimator/words.ts';
@@ -84,7 +85,7 @@ export default config({
           label: titles[file] ?? labelOf(file),
           path: `src/content/${file.replace(/\.yaml$/, '')}`,
           format: { data: 'yaml' },
-          schema: objectFields(contentSchemas[file]),
+          schema: objectFields(contentSchemas[file], fileNotes[file]),
         }),
       ]),
     ),

@@ -9,6 +9,8 @@ import {
 } from '../../src/content/schemas/index.ts';
 import { lengthOf } from '../../src/content/editor/fields.ts';
 import { readYaml } from '../../src/content/load.ts';
+import { fileNotes } from '../../src/content/editor/notes.ts';
+import { readdirSync, readFileSync } from 'node:fs';
 import { noRegion, regionsFile } from '../../src/content/areas/schema.ts';
 import { businessFileSchema } from '../../src/config/site.ts';
 import { estimatorSchema } from '../../src/lib/estimator/data.ts';
@@ -284,5 +286,25 @@ describe('the editor (keystatic.config.ts)', () => {
     expect(() => compare(z.string().min(3).max(30), drifted as unknown as Field, 'name')).toThrow(
       /refuses 31/,
     );
+  });
+
+  it('explains each file where the person editing reads it: no YAML comment for a save to drop', () => {
+    const yamlFiles = readdirSync('src/content', { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.yaml'),
+    );
+    const commented = yamlFiles.filter((f) =>
+      readFileSync(`src/content/${f}`, 'utf8')
+        .split('\n')
+        .some((line) => /^\s*#/.test(line)),
+    );
+    expect(commented).toEqual([]);
+    for (const [file, note] of Object.entries(fileNotes) as [ContentFile, string][]) {
+      const singleton = (keystatic.singletons as Record<string, unknown>)[collectionName(file)] as {
+        schema: Record<string, { description?: string; label?: string }>;
+      };
+      // The first group or list shows it (a text field keeps its description inside the editor's input).
+      const first = Object.values(singleton.schema).find((f) => 'description' in f)!;
+      expect(first.description, file).toMatch(new RegExp(`^${note.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    }
   });
 });

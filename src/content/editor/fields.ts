@@ -4,6 +4,7 @@ import { z } from 'zod';
 import regionsYaml from '../regions.yaml?raw';
 import type { EditorReference } from '../schemas/parts.ts';
 import { noRegion } from '../areas/schema.ts';
+import { described } from '../schemas/template.ts';
 
 type Any = z.core.$ZodType;
 type Def = Any['_zod']['def'] & Record<string, unknown>;
@@ -212,11 +213,20 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
 }
 
 /** The fields of a zod object, one per key, in its order. */
-export function objectFields(schema: Any): Record<string, ComponentSchema> {
+export function objectFields(schema: Any, note?: string): Record<string, ComponentSchema> {
   const def = schema._zod.def as Def;
-  if (def.type === 'pipe') return objectFields(def.in as Any);
-  const shape = def.shape as Record<string, Any>;
+  if (def.type === 'pipe') return objectFields(def.in as Any, note);
+  const entries = Object.entries(def.shape as Record<string, Any>);
+  // A file's note (editor/notes.ts) opens the description of its first group or list, which shows it above its fields.
+  const container = (s: Any): boolean => {
+    const d = s._zod.def as Def;
+    return d.type === 'object' || d.type === 'array' || (!!d.innerType && container(d.innerType as Any));
+  };
+  const noted = note ? (entries.find(([, value]) => container(value)) ?? entries[0])?.[0] : undefined;
   return Object.fromEntries(
-    Object.entries(shape).map(([key, value]) => [key, editorField(value, labelOf(key))]),
+    entries.map(([key, value]) => [
+      key,
+      editorField(key === noted ? described(value, note!) : value, labelOf(key)),
+    ]),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { template } from './template.ts';
+import { described, template } from './template.ts';
 
 const copy = z.string().min(10).max(220);
 const eyebrow = z.string().min(3).max(40);
@@ -24,11 +24,20 @@ export const homeFile = z
     ),
     notes: z
       .object({
-        galleryHint: template(['count'], { min: 10, max: 80 }),
+        galleryHint: described(
+          template(['count'], { min: 10, max: 80 }),
+          'The gallery’s swipe hint; {count} is the number of projects.',
+        ),
         /** What screen readers call the swipeable row of projects. */
         rowLabel: template(['count'], { min: 5, max: 60 }),
-        measured: template(['before', 'after'], { min: 10, max: 80 }),
-        installers: template(['link'], { min: 10, max: 160 }),
+        measured: described(
+          template(['before', 'after'], { min: 10, max: 80 }),
+          'A project’s measured levels, where the project records them ({before} and {after} in dB).',
+        ),
+        installers: described(
+          template(['link'], { min: 10, max: 160 }),
+          'The line under the four steps; {link} is the link to the installers page (its words are "londonInstallers" in the headings and labels).',
+        ),
       })
       .strict(),
     /** The closing band: a title, a sentence, and the words of its link to /services. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { template } from './template.ts';
+import { described, template } from './template.ts';
 
 /**
  * Words shown on a page: `max` characters at most. A template fills the named slots (`{area}`) at build time and
@@ -22,14 +22,17 @@ export const interfaceFile = group({
     call: label('phone'),
     bookOnline: label(),
     findInstallers: label(),
-    londonInstallers: label(),
+    londonInstallers: described(
+      label(),
+      'The words of a link to the London installers page, inside a sentence.',
+    ),
   }),
   layout: group({
     skipLink: label(),
     menu: words(20),
-    navMain: label(),
-    navMenu: label(),
-    navLegal: label(),
+    navMain: described(label(), 'What screen readers call the header’s menu.'),
+    navMenu: described(label(), 'What screen readers call the phone menu.'),
+    navLegal: described(label(), 'What screen readers call the footer’s legal links.'),
     menuContacts: label(),
     footerContact: label(),
     footerServices: label(),
@@ -59,7 +62,10 @@ export const interfaceFile = group({
     investmentLabel: label(),
     investmentPerWindowLabel: label(),
     typicalPrice: sentence('range'),
-    exampleWindows: z.number().int().min(1).max(20),
+    exampleWindows: described(
+      z.number().int().min(1).max(20),
+      'How many windows the installer pages’ worked price example counts.',
+    ),
     priceExample: sentence('windows', 'area', 'range', 'total'),
     installerCoverage: heading('area'),
     guideStreets: heading('area'),

@@ -24,3 +24,9 @@ export function template(slots: readonly string[], length: { min: number; max: n
     });
   return slots.length ? text.meta({ description: `The page fills in ${known}: keep the braces.` }) : text;
 }
+
+/** The schema with `text` put before what its editor field already says of it (its slots, its limits). */
+export function described<S extends z.ZodType>(schema: S, text: string): S {
+  const meta = (z.globalRegistry.get(schema) ?? {}) as { description?: string };
+  return schema.meta({ ...meta, description: meta.description ? `${text} ${meta.description}` : text }) as S;
+}

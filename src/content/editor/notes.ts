@@ -1,0 +1,44 @@
+import type { ContentFile } from '../schemas/index.ts';
+
+/**
+ * What each content file is for and how its text shows figures, as the editor shows it (above the file's first field).
+ * The explanations live here rather than as comments in the YAML files, which the editor drops when it saves.
+ */
+export const fileNotes: Partial<Record<ContentFile, string>> = {
+  'about.yaml':
+    'The About page. Where the text says {name}, the page shows a figure from "Claims and their evidence" (or the founding year from the business details).',
+  'accreditations.yaml':
+    'Trade schemes and memberships (for example TrustMark, FENSA, the Glass and Glazing Federation, Checkatrade), each with the awarding body’s page where anyone can check it. List one only when the business holds it: the site never names an accreditation it cannot link to.',
+  'claims.yaml':
+    'The site’s headline claims, each written once. Other files show a claim’s figure where they say {id} (for example {satisfactionPercent}%), so a figure changed here changes everywhere. Each claim is a promise to every visitor: give the evidence behind it (a document or test report anyone can open, or a public review profile). `npm run launch-check` lists every claim still without evidence and the pages it is on.',
+  'home.yaml':
+    'The home page’s words. Its figures come from "Home page figures" and "Claims and their evidence"; its projects from "Projects (home gallery)".',
+  'interface.yaml':
+    'Headings, buttons and labels that frame every page. A text with {name} has that part filled in by the page (each field says which): keep the braces.',
+  'pages.yaml':
+    'Each page’s title (the browser tab and search results; the site name is added after it), its short label (menus, breadcrumbs, the sitemap), the description search engines show under it, and its keywords. A service keeps these in "Services", and an area its description in its own file. {id} puts in a claim’s figure (for example {quoteTurnaround}), {hours} the opening hours from the business details, and {area} each area’s name on the installer and area pages.',
+  'plans.yaml':
+    'The three maintenance plans. The Maintenance service and every text that shows a plan’s price read it from here.',
+  'regions.yaml':
+    'The London regions on /locations, in order. Each area names its region in its own file ("Region"), so a new area appears under its region without editing this list.',
+  'reviews.yaml':
+    'Client reviews. Each shows on one area page: "Area" is the area, "Page" its installer page or its /areas page. A review written for the site is "sample" and is shown marked "Sample review"; it never goes into search-engine data. Replace samples with real, attributable reviews: set the source (Google, Trustpilot, Checkatrade, Which? or direct), the date it was given and a link where anyone can check it.',
+  'service-page.yaml':
+    'The words the six service pages share (/services/…). Each service’s own words and figures are in "Services". {shortName} is the business’s short name; {quoteTurnaround} a headline claim.',
+  'services.yaml':
+    'The six services. A service’s price is set here once ("Pricing"); other texts show it where they say {residentialPrice} ("from £450 per window", or "priced by quote"), written {ResidentialPrice} at the start of a sentence, and likewise {heritagePrice}, {thermalPrice}, {acousticPrice}, {maintenancePrice}, {commercialPrice}. {essential}, {comprehensive} and {premium} show a plan’s price.',
+  'guides/benefits.yaml':
+    'The /benefits guide (also the first part of the PDF guide). {name} shows a figure from "Guides: figures, tables and charts".',
+  'guides/case-study.yaml':
+    'The /case-studies article. {name} shows a figure from "Guides: figures, tables and charts" or one of the results below ({humBeforeDb}, {hgvAfterDb}, {busPerceived}…).',
+  'guides/comparisons.yaml':
+    'The /comparisons article. {name} shows a figure from "Guides: figures, tables and charts" or a service’s price ({residentialPrice}).',
+  'guides/figures.yaml':
+    'The guides’ figures, tables and charts (/benefits, /comparisons, /case-studies, /resources and the PDF guide). Headline claims come from "Claims and their evidence" ({noiseReduction}, {maxDb}, {costSaving}, {warrantyYears}). A guide’s text shows a figure as {name} (one of the figures below, or a case study result such as {humBeforeDb}); a guide block shows a table or chart by its name here. The acoustic performance table is computed by the acoustic model from "Acoustic performance".',
+  'guides/resources.yaml':
+    'The /resources page; its first card is the PDF guide. {name} shows a figure from "Guides: figures, tables and charts".',
+  'legal/privacy.yaml':
+    '{name} in the text shows a business detail: {businessName}, {phone}, {phoneHref}, {email}, {emailHref}, {openingHours}, {locality}.',
+  'legal/terms.yaml':
+    '{name} in the text shows a business detail: {businessName}, {phone}, {phoneHref}, {email}, {emailHref}, {openingHours}, {locality}.',
+};
