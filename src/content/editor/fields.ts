@@ -226,7 +226,7 @@ export function objectFields(schema: Any, note?: string): Record<string, Compone
   return Object.fromEntries(
     entries.map(([key, value]) => [
       key,
-      editorField(key === noted ? described(value, note!) : value, labelOf(key)),
+      editorField(key === noted ? described(value as z.ZodType, note!) : value, labelOf(key)),
     ]),
   );
 }
