@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -61,53 +61,145 @@ test.afterAll(() => {
  * Opens an editor page, makes an edit and saves it, until the file shows it. On a fresh clone the dev server
  * optimizes new dependencies on a page's first visit and reloads it, which can drop an edit made meanwhile.
  */
-async function saveInEditor(page: Page, at: string, edit: () => Promise<void>, written: () => boolean) {
+async function saveInEditor(
+  page: Page,
+  at: string,
+  edit: () => Promise<void>,
+  written: () => boolean,
+  save: 'Save' | 'Create' = 'Save',
+) {
   await expect(async () => {
     await page.goto(`${editorUrl}${at}`);
     await edit();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: save }).click();
     await expect.poll(written, { timeout: 10_000 }).toBe(true);
   }).toPass({ timeout: 150_000 });
 }
 
-test('changing the Comprehensive plan price in the editor changes the file, the running site at once and the built page', async ({
+// The demo's prices, read from the project's own files: the test moves each one on from whatever it is.
+const repoPlans = parse(readFileSync('src/content/plans.yaml', 'utf8')) as {
+  plans: { slug: string; price: number }[];
+};
+const repoServices = parse(readFileSync('src/content/services.yaml', 'utf8')) as {
+  services: { slug: string; pricing: { discriminant: string; value: { price?: number } } }[];
+};
+const oldEssential = repoPlans.plans.find((p) => p.slug === 'essential')!.price;
+const oldResidential = repoServices.services.find((s) => s.slug === 'residential-secondary-glazing')!.pricing
+  .value.price!;
+const newEssential = oldEssential + 10;
+const newResidential = oldResidential + 25;
+
+test('two prices changed and an area created in the editor show on the running site at once and on every built page', async ({
   page,
 }) => {
-  const file = path.join(copy, 'src/content/plans.yaml');
-  const price = () =>
-    (parse(readFileSync(file, 'utf8')) as { plans: { slug: string; price: number }[] }).plans.find(
-      (p) => p.slug === 'comprehensive',
-    )?.price;
+  // Three saves, two dev-server page loads and a build: the longest of the editor's tests.
+  test.setTimeout(420_000);
+  // The Essential plan's price (the Maintenance service shows it as its from-price).
+  const plansFile = path.join(copy, 'src/content/plans.yaml');
+  const essential = () =>
+    (parse(readFileSync(plansFile, 'utf8')) as typeof repoPlans).plans.find((p) => p.slug === 'essential')
+      ?.price;
   await saveInEditor(
     page,
     '/keystatic/singleton/plans',
     async () => {
-      await page.getByText('Comprehensive', { exact: true }).click();
+      await page.getByText('Essential', { exact: true }).click();
       const item = page.getByRole('dialog', { name: 'Edit item' });
-      await item.getByRole('textbox', { name: 'Price' }).fill('165');
+      await item.getByRole('textbox', { name: 'Price' }).fill(String(newEssential));
       await item.getByRole('button', { name: 'Done' }).click();
     },
-    () => price() === 165,
+    () => essential() === newEssential,
   );
 
-  // The running site shows the saved price on the next page load, with no restart.
+  // The residential service's "from" price.
+  const servicesFile = path.join(copy, 'src/content/services.yaml');
+  const residential = () =>
+    (parse(readFileSync(servicesFile, 'utf8')) as typeof repoServices).services.find(
+      (s) => s.slug === 'residential-secondary-glazing',
+    )?.pricing.value.price;
+  await saveInEditor(
+    page,
+    '/keystatic/singleton/services',
+    async () => {
+      await page.getByText('Residential Secondary Glazing', { exact: true }).click();
+      const item = page.getByRole('dialog', { name: 'Edit item' });
+      await item.getByRole('textbox', { name: 'Price', exact: true }).fill(String(newResidential));
+      await item.getByRole('button', { name: 'Done' }).click();
+    },
+    () => residential() === newResidential,
+  );
+
+  // A new area, as the office would make one: a copy of Barnes, renamed, in its own region, with its postcode.
+  const claphamFile = path.join(copy, 'src/content/areas/clapham.yaml');
+  await saveInEditor(
+    page,
+    '/keystatic/collection/areas/create?duplicate=barnes',
+    async () => {
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Clapham');
+      // A copy's slug does not follow its new name (Keystatic keeps "barnes-copy"): the office sets it.
+      await page.getByRole('textbox', { name: 'Slug' }).fill('clapham');
+      await page.getByRole('button', { name: /^Richmond upon Thames/ }).click();
+      await page.getByRole('option', { name: 'Wandsworth & Merton' }).click();
+      await page.getByRole('grid', { name: 'Postcodes' }).getByText('SW13', { exact: true }).click();
+      const item = page.getByRole('dialog', { name: 'Edit item' });
+      await item.getByRole('textbox', { name: 'Postcodes' }).fill('SW4');
+      await item.getByRole('button', { name: 'Done' }).click();
+    },
+    () => existsSync(claphamFile) && /postcodes:\s*\n\s*- SW4/.test(readFileSync(claphamFile, 'utf8')),
+    'Create',
+  );
+  const clapham = parseContent(claphamFile, areaSchema, parse(readFileSync(claphamFile, 'utf8')));
+  expect(clapham).toMatchObject({ name: 'Clapham', region: 'wandsworth-and-merton', postcodes: ['SW4'] });
+
+  // The running site shows all three on the next page load, with no restart: the postcode finder knows SW4.
   await expect
     .poll(async () => (await fetch(`${editorUrl}/services/maintenance-repairs`)).text(), { timeout: 30_000 })
-    .toContain('Comprehensive £165 a year');
+    .toContain(`Essential £${newEssential}`);
+  await page.goto(`${editorUrl}/locations`);
+  await expect(page.getByRole('link', { name: 'Clapham', exact: true })).toHaveAttribute(
+    'href',
+    '/areas/clapham',
+  );
+  await page.getByLabel('Your postcode').fill('SW4 7AA');
+  await page.getByRole('button', { name: 'Find my area' }).click();
+  await expect(page).toHaveURL(/\/areas\/clapham$/);
 
   const build = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
-  // A page of its own: the editor's page reloads when the dev server sees the file change.
-  const built = await page.context().newPage();
-  await built.goto(`file://${path.join(copy, 'dist/services/maintenance-repairs.html')}`);
-  const comprehensive = built
-    .getByRole('listitem')
-    .filter({ has: built.getByRole('heading', { name: 'Comprehensive' }) });
-  await expect(comprehensive.getByText('£165', { exact: true })).toBeVisible();
-  await expect(built.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    /Comprehensive £165 a year/,
+  const dist = path.join(copy, 'dist');
+  const built = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+
+  // The new prices wherever a price shows, and the old ones nowhere they belonged.
+  const everyPage = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
   );
+  const oldWords = [
+    `from £${oldResidential} per window`,
+    `Essential £${oldEssential} `,
+    `£${oldEssential} per visit`,
+  ];
+  const stale = everyPage.flatMap((file) => {
+    const text = built(file)
+      .replace(/<[^>]+>/g, ' ')
+      .toLowerCase();
+    return oldWords.filter((w) => text.includes(w.toLowerCase())).map((w) => `${file}: ${w}`);
+  });
+  expect(stale).toEqual([]);
+  expect(built('services/residential-secondary-glazing.html')).toContain(
+    `from £${newResidential} per window`,
+  );
+  expect(built('comparisons.html')).toContain(`From £${newResidential} per window`);
+  expect(built('services.html')).toContain(`From £${newResidential} per window`);
+  expect(built('services/maintenance-repairs.html')).toContain(`Essential £${newEssential}`);
+
+  // Both of the new area's pages, its place on /locations and the hub, and the sitemap.
+  for (const file of ['areas/clapham.html', 'services/secondary-glazing-installers/clapham.html'])
+    expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(built(file))?.[1], file).toContain('Clapham');
+  expect(built('locations.html')).toContain('href="/areas/clapham"');
+  expect(built('services/secondary-glazing-installers.html')).toContain(
+    'href="/services/secondary-glazing-installers/clapham"',
+  );
+  expect(built('sitemap.xml')).toContain('/areas/clapham</loc>');
 });
 
 test('a guide block changed in the editor is saved in the shape the build reads', async ({ page }) => {
