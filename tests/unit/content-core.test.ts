@@ -9,8 +9,6 @@ import { aboutStats, about } from '../../src/content/about.ts';
 import { claimFigures } from '../../src/content/proof.ts';
 import { site } from '../../src/config/site.ts';
 
-const bySlug = Object.fromEntries(services.map((s) => [s.slug, s]));
-
 describe('services', () => {
   it('are the six of the spec, in order', () => {
     expect(services.map((s) => s.slug)).toEqual([
@@ -43,8 +41,9 @@ describe('maintenance plans', () => {
     expect(plans.filter((p) => p.popular)).toHaveLength(1);
     expect(popularLabel.length).toBeGreaterThan(0);
     const maintenance = services.find((s) => s.slug === 'maintenance-repairs')!;
-    if (maintenance.pricing.kind === 'plan')
-      expect(maintenance.price).toBe(plans.find((p) => p.slug === maintenance.pricing.value.plan)!.price);
+    const { pricing } = maintenance;
+    if (pricing.kind === 'plan')
+      expect(maintenance.price).toBe(plans.find((p) => p.slug === pricing.value.plan)!.price);
   });
 });
 
