@@ -5,14 +5,14 @@ import { realpathSync } from 'node:fs';
 import { loadEnv, searchForWorkspaceRoot } from 'vite';
 import { parseBuildEnv } from './src/config/env.ts';
 import { coreRange, fontFiles, restRange } from './src/config/fonts.ts';
-import { interactionDirective } from './src/directives/integration.ts';
-import { devInbox } from './server/devInbox.ts';
+import { interactionDirective } from './src/integrations/interactionDirective.ts';
+import { devInbox } from './src/integrations/devInbox.ts';
 import { contentReload } from './src/integrations/contentReload.ts';
-import { securityHeaders } from './server/securityHeaders.ts';
-import { precompressed } from './server/precompress.ts';
-import { tidiedHtml } from './server/tidyHtml.ts';
-import { criticalCss } from './server/criticalCss.ts';
-import { islandModules } from './server/islandModules.ts';
+import { securityHeaders } from './src/integrations/securityHeaders.ts';
+import { precompressed } from './src/integrations/precompress.ts';
+import { tidiedHtml } from './src/integrations/tidyHtml.ts';
+import { criticalCss } from './src/integrations/criticalCss.ts';
+import { islandModules } from './src/integrations/islandModules.ts';
 
 // .env files feed process.env before the site config reads SITE_URL.
 Object.assign(process.env, {
@@ -34,7 +34,7 @@ export default defineConfig({
   site: site.url,
   output: 'static',
   trailingSlash: 'never',
-  // The stylesheet is one hashed file; server/criticalCss.ts inlines what each page's first screen needs.
+  // The stylesheet is one hashed file; src/integrations/criticalCss.ts inlines what each page's first screen needs.
   build: { format: 'file', inlineStylesheets: 'never' },
   // Self-hosted (the `local` provider reads files, it downloads nothing). Each face draws from a small core file
   // (src/config/fonts.ts says why), the first variant of each family, preloaded by BaseLayout. The fontsource latin

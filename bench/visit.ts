@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { firstScreenBytes } from '../server/firstScreen.ts';
+import { firstScreenBytes } from '../src/integrations/firstScreen.ts';
 
 /** Lighthouse's mobile "slow 4G" as DevTools applies it, and its 4x slower CPU. */
 export const slow4G = {

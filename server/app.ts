@@ -43,7 +43,7 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
   const notFoundBrotli = existsSync(path.join(root, '404.html.br'))
     ? readFileSync(path.join(root, '404.html.br'))
     : undefined;
-  // Precompressed at build (server/precompress.ts): nothing is compressed per request.
+  // Precompressed at build (src/integrations/precompress.ts): nothing is compressed per request.
   const serveStatic = sirv(root, {
     extensions: ['html'],
     etag: true,

@@ -1,6 +1,6 @@
 // The pages a visitor is likely to open next, fetched before the tap (Speculation Rules, read by Chromium browsers;
 // others ignore them). BaseLayout carries the rules inert and turns them on unless the visitor saves data or is on a
-// 2G connection. The build hashes the rules' text into the Content-Security-Policy (server/securityHeaders.ts).
+// 2G connection. The build hashes the rules' text into the Content-Security-Policy (src/integrations/securityHeaders.ts).
 
 /** Links that are files or leave the visit, never prefetched. */
 const notPages = '[download], [target="_blank"], [rel~="nofollow"]';

@@ -6,7 +6,7 @@ export const islandAttributes = {
   liveValidation: 'data-live-validation',
   /** On the island once the directive has run: parts marked `needsScript` show, `withoutScript` hide. */
   scripted: 'data-scripted',
-  /** On an island that asks for its modules early: every module it needs (server/islandModules.ts). */
+  /** On an island that asks for its modules early: every module it needs (src/integrations/islandModules.ts). */
   modules: 'data-modules',
   /** On a form whose submit is held until the island is live: its button shows the busy state at once. */
   busy: 'data-busy',

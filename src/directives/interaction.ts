@@ -15,7 +15,7 @@ export interface InteractionOptions {
   /** Wake at once when a lead that could not be sent is waiting in this browser (the island offers to send it). */
   unsent?: boolean;
   /**
-   * Fetch the island's modules (listed by the build in `data-modules`, server/islandModules.ts) at low priority once
+   * Fetch the island's modules (listed by the build in `data-modules`, src/integrations/islandModules.ts) at low priority once
    * the page is idle, without running them: the first touch then only runs them. Not when the visitor saves data.
    */
   preload?: boolean;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { codePointsOf, coreCharacters, latinRange } from '../../src/config/fonts.ts';
-import { islandStyle, tidyHtml } from '../../server/tidyHtml.ts';
+import { islandStyle, tidyHtml } from '../../src/integrations/tidyHtml.ts';
 import { repeatedPhrase } from '../../src/lib/templates.ts';
 import { builtHtml } from './support/builtSite.ts';
 

@@ -8,8 +8,8 @@ import {
   firstScreenBytes,
   firstScreenEnd,
   linkedStylesheets,
-} from '../../server/firstScreen.ts';
-import { inlineCriticalCss } from '../../server/criticalCss.ts';
+} from '../../src/integrations/firstScreen.ts';
+import { inlineCriticalCss } from '../../src/integrations/criticalCss.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
 
 const dist = requireBuild();

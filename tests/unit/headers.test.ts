@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseHeadersFile, headersFor } from '../../server/headers.ts';
-import { inlineScriptHashes, renderHeadersTemplate, leadOrigins } from '../../server/securityHeaders.ts';
+import {
+  inlineScriptHashes,
+  renderHeadersTemplate,
+  leadOrigins,
+} from '../../src/integrations/securityHeaders.ts';
 import { canonicalRedirect } from '../../server/app.ts';
 import { parseBuildEnv } from '../../src/config/env.ts';
 

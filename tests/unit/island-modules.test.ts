@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listIslandModules, moduleGraph, wantsPreload } from '../../server/islandModules.ts';
+import { listIslandModules, moduleGraph, wantsPreload } from '../../src/integrations/islandModules.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
 
 const sources: Record<string, string> = {

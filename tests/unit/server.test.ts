@@ -10,7 +10,7 @@ import { headersFile, makeSite, serveSite } from './support/siteFixture.ts';
 import { rawHead, rawRequest } from './support/rawHttp.ts';
 import { emailjsEnvelope, quickContact } from './support/leadBodies.ts';
 import { site as business } from '../../src/config/site.ts';
-import { precompress } from '../../server/precompress.ts';
+import { precompress } from '../../src/integrations/precompress.ts';
 import { readRequestPath } from '../../server/requestPath.ts';
 
 describe('site server', () => {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { InteractionOptions } from './interaction.ts';
+import type { InteractionOptions } from '../directives/interaction.ts';
 
-/** Registers `client:interaction` (see interaction.ts). */
+/** Registers `client:interaction` (see src/directives/interaction.ts). */
 export function interactionDirective(): AstroIntegration {
   return {
     name: 'hushpane-client-interaction',
@@ -10,7 +10,7 @@ export function interactionDirective(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
           name: 'interaction',
-          entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('../directives/interaction.ts', import.meta.url)),
         });
       },
     },

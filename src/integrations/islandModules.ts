@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
-import { islandAttributes as attr } from '../src/directives/attributes.ts';
+import { islandAttributes as attr } from '../directives/attributes.ts';
 import { pageRewrite } from './builtPages.ts';
 
 /** The island's own modules: its component and the framework renderer that hydrates it. */

@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { handleInbox } from './inbox.ts';
+import { handleInbox } from '../../server/inbox.ts';
 
 /** `npm run dev` answers the same local inbox paths as `npm start`. */
 export function devInbox(): AstroIntegration {

@@ -9,7 +9,7 @@ import { brotliOptions } from './precompress.ts';
  */
 export const firstFlightBytes = 14_000;
 
-/** The size of a text once brotli-compressed as the build sends it (server/precompress.ts). */
+/** The size of a text once brotli-compressed as the build sends it (src/integrations/precompress.ts). */
 export const brotliSize = (text: string | Buffer) => brotliCompressSync(text, brotliOptions).length;
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { htmlFiles } from './builtPages.ts';
-import { leadDelivery, parseBuildEnv, type BuildEnv } from '../src/config/env.ts';
+import { leadDelivery, parseBuildEnv, type BuildEnv } from '../config/env.ts';
 
 // Script types script-src governs: those the browser executes, and Speculation Rules (src/config/prefetch.ts).
 // JSON-LD and other data blocks are not subject to it.
