@@ -91,6 +91,22 @@ export const estimatorWordsSchema = z
         guideline: label,
       })
       .strict(),
+    /** "Hear the difference": the street played through today's window and with secondary glazing. */
+    listen: z
+      .object({
+        title: label,
+        volume: sentence,
+        button: label,
+        choose: label,
+        today: label,
+        withGlazing: label,
+        loading: label,
+        playing: long('version'),
+        stopped: label,
+        failed: sentence,
+        simulation: z.string().min(10).max(700),
+      })
+      .strict(),
     method: z
       .object({
         eyebrow: label,
