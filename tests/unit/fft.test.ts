@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fft, realSignal } from '../../src/lib/acoustics/fft.ts';
 
 /** The discrete Fourier transform by its definition, X_k = sum x_n e^(-2 pi i k n / N). */
-function dft(x: number[]) {
+function dft(x: number[]): [number, number][] {
   const n = x.length;
   return x.map((_, k) =>
-    x.reduce(
+    x.reduce<[number, number]>(
       ([re, im], v, t) => [
         re + v * Math.cos((2 * Math.PI * k * t) / n),
         im - v * Math.sin((2 * Math.PI * k * t) / n),
