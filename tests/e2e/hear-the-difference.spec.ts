@@ -1,5 +1,6 @@
-import { test, expect } from '@playwright/test';
-import { build } from 'esbuild';
+import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { windowPerformance } from '../../src/lib/acoustics/glazing.ts';
 import { defaultConfig } from '../../src/components/estimator/readConfig.ts';
 import { estimatorWords } from '../../src/lib/estimator/words.ts';
@@ -7,24 +8,21 @@ import { fill } from '../../src/lib/templates.ts';
 
 const words = estimatorWords.listen;
 
-/**
- * The street's graph builder as the page runs it, and the FFT (unit-tested against a direct DFT) to measure it with,
- * bundled for a blank page (the site's CSP allows no inline script).
- */
-async function streetModule() {
-  const out = await build({
-    stdin: {
-      contents: "export * from './streetSound.ts'; export { fft } from './fft.ts';",
-      resolveDir: 'src/lib/acoustics',
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    globalName: 'streetSound',
-    write: false,
-    target: 'es2022',
+/** A made-up origin where the page imports the acoustics modules themselves, types stripped (no site CSP there). */
+const origin = 'http://acoustics.test';
+
+/** Serves src/lib/acoustics/*.ts as JavaScript modules at `origin`, and a blank page at its root. */
+async function serveAcoustics(page: Page) {
+  await page.route(`${origin}/**`, (route) => {
+    const name = new URL(route.request().url()).pathname.slice(1);
+    if (!/^\w+\.ts$/.test(name)) return route.fulfill({ contentType: 'text/html', body: '<!doctype html>' });
+    const source = readFileSync(`src/lib/acoustics/${name}`, 'utf8');
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    return route.fulfill({ contentType: 'text/javascript', body: outputText });
   });
-  return out.outputFiles[0]!.text;
+  await page.goto(`${origin}/`);
 }
 
 /** Two of the calculator's choices: its default, and the widest spread the model gives (a leaky sash, 200 mm). */
@@ -36,63 +34,64 @@ const choices = [
 test('offline, "with secondary glazing" is lower than "your window today" in each band by the model’s difference', async ({
   page,
 }) => {
-  await page.goto('about:blank');
-  await page.addScriptTag({ content: await streetModule() });
+  await serveAcoustics(page);
   for (const c of choices) {
     const bands = {
       today: windowPerformance(c.window).bands,
       with: windowPerformance(c.window, c.glass, c.gapMm).bands,
     };
-    const measured = await page.evaluate(async (bands) => {
-      const { buildStreet, bandEdges, fft, SCENE_S } = (
-        window as unknown as {
-          streetSound: typeof import('../../src/lib/acoustics/streetSound.ts') &
-            typeof import('../../src/lib/acoustics/fft.ts');
+    const measured = await page.evaluate(
+      async ({ bands, origin }) => {
+        // The graph builder the calculator plays, and the FFT (unit-tested against a direct DFT) to measure it with.
+        const { buildStreet, bandEdges, SCENE_S } = (await import(
+          `${origin}/streetSound.ts`
+        )) as typeof import('../../src/lib/acoustics/streetSound.ts');
+        const { fft } = (await import(`${origin}/fft.ts`)) as typeof import('../../src/lib/acoustics/fft.ts');
+        const rate = 48_000;
+        // Half a scene: the bus, a car and the siren.
+        const seconds = SCENE_S / 2;
+        async function render(version: 'today' | 'with') {
+          const ctx = new OfflineAudioContext(2, rate * seconds, rate);
+          const street = buildStreet(ctx, bands, version);
+          street.output.connect(ctx.destination);
+          street.start(0);
+          street.scheduleScene(0);
+          const buffer = await ctx.startRendering();
+          return [buffer.getChannelData(0), buffer.getChannelData(1)];
         }
-      ).streetSound;
-      const rate = 48_000;
-      // Half a scene: the bus, a car and the siren.
-      const seconds = SCENE_S / 2;
-      async function render(version: 'today' | 'with') {
-        const ctx = new OfflineAudioContext(2, rate * seconds, rate);
-        const street = buildStreet(ctx, bands, version);
-        street.output.connect(ctx.destination);
-        street.start(0);
-        street.scheduleScene(0);
-        const buffer = await ctx.startRendering();
-        return [buffer.getChannelData(0), buffer.getChannelData(1)];
-      }
-      /** Energy in each third-octave band: Hann-windowed FFTs of half-overlapping blocks (Welch), both channels. */
-      function bandEnergies(channels: Float32Array[]) {
-        const n = 2 ** 15;
-        const energy = new Array(16).fill(0);
-        const re = new Float64Array(n);
-        const im = new Float64Array(n);
-        for (const x of channels) {
-          // Skip the first second: the filters' delay and the start of the bed.
-          for (let start = rate; start + n <= x.length; start += n / 2) {
-            for (let i = 0; i < n; i++) {
-              re[i] = x[start + i]! * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / n));
-              im[i] = 0;
-            }
-            fft(re, im);
-            for (let band = 0; band < 16; band++) {
-              const [lo, hi] = bandEdges(band);
-              for (let k = Math.ceil((lo * n) / rate); k < (hi * n) / rate; k++) {
-                energy[band] += re[k]! ** 2 + im[k]! ** 2;
+        /** Energy in each third-octave band: Hann-windowed FFTs of half-overlapping blocks (Welch), both channels. */
+        function bandEnergies(channels: Float32Array[]) {
+          const n = 2 ** 15;
+          const energy = new Array(16).fill(0);
+          const re = new Float64Array(n);
+          const im = new Float64Array(n);
+          for (const x of channels) {
+            // Skip the first second: the filters' delay and the start of the bed.
+            for (let start = rate; start + n <= x.length; start += n / 2) {
+              for (let i = 0; i < n; i++) {
+                re[i] = x[start + i]! * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / n));
+                im[i] = 0;
+              }
+              fft(re, im);
+              for (let band = 0; band < 16; band++) {
+                const [lo, hi] = bandEdges(band);
+                for (let k = Math.ceil((lo * n) / rate); k < (hi * n) / rate; k++) {
+                  energy[band] += re[k]! ** 2 + im[k]! ** 2;
+                }
               }
             }
           }
+          return energy.map((e) => 10 * Math.log10(e));
         }
-        return energy.map((e) => 10 * Math.log10(e));
-      }
-      const today = await render('today');
-      const withGlazing = await render('with');
-      const peak = Math.max(...today.map((x) => x.reduce((m, v) => Math.max(m, Math.abs(v)), 0)));
-      const a = bandEnergies(today);
-      const b = bandEnergies(withGlazing);
-      return { drop: a.map((e, i) => e - b[i]!), peak };
-    }, bands);
+        const today = await render('today');
+        const withGlazing = await render('with');
+        const peak = Math.max(...today.map((x) => x.reduce((m, v) => Math.max(m, Math.abs(v)), 0)));
+        const a = bandEnergies(today);
+        const b = bandEnergies(withGlazing);
+        return { drop: a.map((e, i) => e - b[i]!), peak };
+      },
+      { bands, origin },
+    );
     const expected = bands.with.map((r, i) => r - bands.today[i]!);
     measured.drop.forEach((drop, i) => {
       expect(
