@@ -115,6 +115,7 @@ export const estimatorWordsSchema = z
         steps: z
           .object({
             model: label,
+            outside: label,
             window: label,
             pane: label,
             gap: label,
@@ -125,6 +126,7 @@ export const estimatorWordsSchema = z
             limits: label,
           })
           .strict(),
+        presetItem: long('preset', 'note'),
         windowItem: long('window', 'rating', 'note'),
         paneText: long('note', 'glasses'),
         paneItem: short('glass', 'rating'),
