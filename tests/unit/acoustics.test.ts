@@ -27,7 +27,8 @@ const sealed = (outer: number, cavityMm: number, inner: number): BuildUp => ({
 
 /**
  * EN 12758:2019's default ratings, Rw (C; Ctr): the laboratory values the model is calibrated against. The model's
- * Rw must be within 2 dB of each (the issue's tolerance for single glass and sealed units).
+ * Rw must be within 2 dB of each (the issue's tolerance for single glass and sealed units). As transcribed from the
+ * standard's table when the model was written; no stored copy of the table was at hand to check them against again.
  */
 const published: [string, BuildUp, number][] = [
   ['4 mm float', single(4), 29],
@@ -67,6 +68,14 @@ describe('ISO 717-1 ratings', () => {
     expect(weightedIndex(REFERENCE_CURVE)).toBe(54);
     // 10.2 dB under the reference: up 2 dB would make 16 × 2.2 = 35.2 dB unfavourable, too many; up 1, 19.2 dB.
     expect(weightedIndex(REFERENCE_CURVE.map((r) => r - 10.2))).toBe(43);
+  });
+
+  it('rates the worked example published with phonometry (ISO 717-1 Annex C): Rw (C; Ctr) = 30 (-2; -3)', () => {
+    // jmrplens/phonometry, docs/buildings/insulation/insulation-ratings.md: a measured 16-band R spectrum.
+    const measured = [
+      20.4, 16.3, 17.7, 22.6, 22.4, 22.7, 24.8, 26.6, 28.0, 30.5, 31.8, 32.5, 33.4, 33.0, 31.0, 25.5,
+    ];
+    expect(rate(measured)).toEqual({ rw: 30, c: -2, ctr: -3 });
   });
 
   it('gives C = Ctr = 0 for a flat curve: both spectra are normalised to 0 dB A-weighted', () => {

@@ -12,6 +12,7 @@ import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import { BarChart } from '../charts/BarChart.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Filled } from '../ui/Filled.tsx';
+import { HearTheDifference } from './HearTheDifference.tsx';
 
 const { result: words, chart } = estimatorWords;
 
@@ -111,6 +112,7 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
           })),
         }}
       />
+      <HearTheDifference config={config} />
       <p className="text-ink-muted">{words.caveat}</p>
       <ButtonLink href={quoteHref({ estimate: encodeConfig(config) })}>{words.quote}</ButtonLink>
     </div>

@@ -28,6 +28,14 @@ const steps: { title: string; text: ReactNode[]; sources: string[] }[] = [
     sources: [...m.sharp.sources, ...m.glass.sources, ...m.air.sources],
   },
   {
+    title: titles.outside,
+    text: joined(
+      data.outdoorPresets.map((p) => fillParts(words.presetItem, { preset: p.label, note: p.note })),
+      ' ',
+    ),
+    sources: data.outdoorPresets.flatMap((p) => p.sources),
+  },
+  {
     title: titles.window,
     text: joined(
       data.existingWindows.map((w) =>

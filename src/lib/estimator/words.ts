@@ -91,6 +91,22 @@ export const estimatorWordsSchema = z
         guideline: label,
       })
       .strict(),
+    /** "Hear the difference": the street played through today's window and with secondary glazing. */
+    listen: z
+      .object({
+        title: label,
+        volume: sentence,
+        button: label,
+        choose: label,
+        today: label,
+        withGlazing: label,
+        loading: label,
+        playing: long('version'),
+        stopped: label,
+        failed: sentence,
+        simulation: z.string().min(10).max(700),
+      })
+      .strict(),
     method: z
       .object({
         eyebrow: label,
@@ -99,6 +115,7 @@ export const estimatorWordsSchema = z
         steps: z
           .object({
             model: label,
+            outside: label,
             window: label,
             pane: label,
             gap: label,
@@ -109,6 +126,7 @@ export const estimatorWordsSchema = z
             limits: label,
           })
           .strict(),
+        presetItem: long('preset', 'note'),
         windowItem: long('window', 'rating', 'note'),
         paneText: long('note', 'glasses'),
         paneItem: short('glass', 'rating'),
