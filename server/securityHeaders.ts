@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { htmlFiles } from './builtPages.ts';
-import { leadDelivery, parseBuildEnv, type BuildEnv } from '../src/config/env.ts';
+import { analyticsSettings, leadDelivery, parseBuildEnv, type BuildEnv } from '../src/config/env.ts';
 
 // Script types script-src governs: those the browser executes, and Speculation Rules (src/config/prefetch.ts).
 // JSON-LD and other data blocks are not subject to it.
@@ -42,6 +42,12 @@ export function leadOrigins(env: BuildEnv): string[] {
   return [...new Set(urls.filter(Boolean).map((u) => new URL(u).origin))];
 }
 
+/** The statistics service's origin (its script and where it counts), when one is configured. */
+export function analyticsOrigins(env: BuildEnv): string[] {
+  const settings = analyticsSettings(env);
+  return settings ? [settings.origin] : [];
+}
+
 /** Fills the `{{NAME}}` placeholders of the `_headers` template; an unknown placeholder is an error. */
 export function renderHeadersTemplate(template: string, values: Record<string, string[]>): string {
   return template
@@ -50,13 +56,15 @@ export function renderHeadersTemplate(template: string, values: Record<string, s
       if (!list) throw new Error(`_headers: unknown placeholder {{${name}}}`);
       return list.join(' ');
     })
+    .replace(/(\S) {2,}/g, '$1 ')
     .replace(/ +;/g, ';')
     .replace(/ +$/gm, '');
 }
 
 /**
  * Writes `dist/_headers` from `public/_headers` once the pages exist: the CSP's script-src gets the hash of every
- * inline script Astro emitted, connect-src and form-action get the configured lead services' origins.
+ * inline script Astro emitted, connect-src and form-action get the configured lead services' origins, script-src and
+ * connect-src the statistics service's.
  */
 export function securityHeaders(): AstroIntegration {
   let publicDir: URL;
@@ -73,9 +81,11 @@ export function securityHeaders(): AstroIntegration {
           for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h);
         }
         const template = await readFile(new URL('_headers', publicDir), 'utf8');
+        const env = parseBuildEnv(process.env);
         const headers = renderHeadersTemplate(template, {
           SCRIPT_HASHES: [...hashes].sort(),
-          LEAD_ORIGINS: leadOrigins(parseBuildEnv(process.env)),
+          LEAD_ORIGINS: leadOrigins(env),
+          ANALYTICS_ORIGIN: analyticsOrigins(env),
         });
         await writeFile(path.join(outDir, '_headers'), headers);
         logger.info(`_headers written with ${hashes.size} inline script hash(es)`);
