@@ -149,3 +149,23 @@ export function analyticsSettings(env: BuildEnv) {
   };
 }
 export type AnalyticsSettings = NonNullable<ReturnType<typeof analyticsSettings>>;
+
+/**
+ * Which content editor a build holds: none (the public site), `local` (`npm run edit`: the files on this computer) or
+ * `github` (`npm run build:editor`: the live editor, which commits to the repository named by
+ * PUBLIC_KEYSTATIC_GITHUB_REPO).
+ */
+export function editorBuildMode(raw: Record<string, string | undefined>): 'local' | 'github' | undefined {
+  const flag = raw.HUSHPANE_EDITOR;
+  if (!flag) return undefined;
+  if (flag === '1') return 'local';
+  if (flag !== 'github')
+    throw new Error(
+      `HUSHPANE_EDITOR must be 1 (npm run edit) or github (npm run build:editor), not "${flag}"`,
+    );
+  if (!/^[\w.-]+\/[\w.-]+$/.test(raw.PUBLIC_KEYSTATIC_GITHUB_REPO ?? ''))
+    throw new Error(
+      'npm run build:editor needs PUBLIC_KEYSTATIC_GITHUB_REPO=owner/name: the GitHub repository the editor saves to',
+    );
+  return 'github';
+}
