@@ -98,13 +98,14 @@ export default defineConfig({
     interactionDirective(),
     devInbox(),
     contentReload(),
-    securityHeaders(),
     ...xmlSitemap(),
     ...editor,
     ...(editorMode === 'github' ? [forgetEditorRedirect] : []),
     tidiedHtml(),
     criticalCss(),
     islandModules(),
+    // After every step that rewrites the pages: the CSP lists the hashes of their final inline scripts and styles.
+    securityHeaders(),
     // The .br/.gz siblings are for `npm start`; Cloudflare compresses the editor's Worker assets itself.
     ...(editorMode === 'github' ? [] : [precompressed()]),
   ],
