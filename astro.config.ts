@@ -1,9 +1,10 @@
 import { defineConfig, fontProviders } from 'astro/config';
+import type { AstroIntegration } from 'astro';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { realpathSync } from 'node:fs';
+import { realpathSync, rmSync } from 'node:fs';
 import { loadEnv, searchForWorkspaceRoot } from 'vite';
-import { parseBuildEnv } from './src/config/env.ts';
+import { editorBuildMode, parseBuildEnv } from './src/config/env.ts';
 import { coreRange, fontFiles, restRange } from './src/config/fonts.ts';
 import { interactionDirective } from './src/integrations/interactionDirective.ts';
 import { devInbox } from './src/integrations/devInbox.ts';
@@ -22,9 +23,30 @@ Object.assign(process.env, {
 parseBuildEnv(process.env);
 const { site } = await import('./src/config/site.ts');
 const { xmlSitemap } = await import('./src/lib/seo/sitemap.ts');
-// `npm run edit` only: the content editor (Keystatic, local mode) and its routes. The built site never has them.
-const editing = process.env.HUSHPANE_EDITOR === '1';
-const editor = editing ? [(await import('@keystatic/astro')).default()] : [];
+// The content editor (Keystatic) and its routes, never in the public build (`npm run build`):
+// `npm run edit` (HUSHPANE_EDITOR=1) edits the files here; `npm run build:editor` (HUSHPANE_EDITOR=github) builds the
+// site for Cloudflare with /keystatic and /api/keystatic as its only server routes, saving to GitHub.
+const editorMode = editorBuildMode(process.env);
+const editing = editorMode === 'local';
+const editor = editorMode ? [(await import('@keystatic/astro')).default()] : [];
+const editorHost =
+  editorMode === 'github'
+    ? {
+        // The pages are still prerendered (in Node, where the content loaders read the files).
+        adapter: (await import('@astrojs/cloudflare')).default({
+          prerenderEnvironment: 'node',
+          imageService: 'compile',
+          configPath: 'wrangler.editor.jsonc',
+        }),
+        outDir: 'dist-editor',
+      }
+    : {};
+// Cloudflare's Vite plugin points every later `wrangler` command here at the editor's Worker (.wrangler/deploy):
+// the public site's `wrangler pages dev dist` and `pages deploy` would serve the editor. It is deployed by path instead.
+const forgetEditorRedirect: AstroIntegration = {
+  name: 'hushpane-editor-redirect',
+  hooks: { 'astro:build:done': () => rmSync('.wrangler/deploy/config.json', { force: true }) },
+};
 // The editor's test runs a copy of the project whose node_modules is a link to this one's.
 const editorFiles = editing
   ? { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } }
@@ -33,6 +55,7 @@ const editorFiles = editing
 export default defineConfig({
   site: site.url,
   output: 'static',
+  ...editorHost,
   trailingSlash: 'never',
   // The stylesheet is one hashed file; src/integrations/criticalCss.ts inlines what each page's first screen needs.
   build: { format: 'file', inlineStylesheets: 'never' },
@@ -75,13 +98,16 @@ export default defineConfig({
     interactionDirective(),
     devInbox(),
     contentReload(),
-    securityHeaders(),
     ...xmlSitemap(),
     ...editor,
+    ...(editorMode === 'github' ? [forgetEditorRedirect] : []),
     tidiedHtml(),
     criticalCss(),
     islandModules(),
-    precompressed(),
+    // After every step that rewrites the pages: the CSP lists the hashes of their final inline scripts and styles.
+    securityHeaders(),
+    // The .br/.gz siblings are for `npm start`; Cloudflare compresses the editor's Worker assets itself.
+    ...(editorMode === 'github' ? [] : [precompressed()]),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -97,7 +97,17 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const layerPatterns = (file) => layers.filter((l) => file.startsWith(l.folder)).flatMap((l) => l.patterns);
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-editor/',
+      '.astro/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -1,4 +1,4 @@
-// The one test gate: type check, lint, build, unit tests, host check, launch report, browser tests. Stops at the first failing step.
+// The one test gate: type check, lint, build, unit tests, host check, editor build, launch report, browser tests. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 
 const steps: [string, string[]][] = [
@@ -9,6 +9,9 @@ const steps: [string, string[]][] = [
   ['Unit tests', ['vitest', 'run']],
   // dist/ on Cloudflare Pages' own runtime (wrangler pages dev, offline): routes, 404s, redirects, headers, forms.
   ['Host check (Cloudflare Pages)', ['vitest', 'run', '--config', 'vitest.host.config.ts']],
+  // `npm run build:editor` (the live editor for Cloudflare) into dist-editor/: only /keystatic and /api/keystatic run on
+  // demand, every page is prerendered; dist/ is left as built.
+  ['Editor build', ['vitest', 'run', '--config', 'vitest.editor.config.ts']],
   // What still blocks an honest launch, listed but not failing: the demo content is sample by design.
   ['Launch check (report)', ['npm', 'run', 'launch-check', '--', '--report']],
   ['Browser tests', ['playwright', 'test']],

@@ -5,7 +5,7 @@ import { claimFigures } from './proof.ts';
 import { serviceFigures } from './services.ts';
 import { servicePageFigures } from './servicePage.ts';
 import { pagesFigures } from './pages.ts';
-import { businessFigures } from './legal/schema.ts';
+import { businessFigures, privacyFigures } from './legal/schema.ts';
 import { figuresFileFigures, guideFigures } from './guides.ts';
 import { contentSchemas, type ContentFile } from './schemas/index.ts';
 
@@ -18,7 +18,7 @@ const figuresOf: Partial<Record<ContentFile, FiguresOf>> = {
   'services.yaml': serviceFigures,
   'service-page.yaml': servicePageFigures,
   'pages.yaml': pagesFigures,
-  'legal/privacy.yaml': businessFigures,
+  'legal/privacy.yaml': privacyFigures(),
   'legal/terms.yaml': businessFigures,
   'guides/figures.yaml': figuresFileFigures,
   'guides/benefits.yaml': guideFigures,

@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
-import { consoleErrors, readInbox, uniqueEmail } from './support/leads.ts';
+import { consoleErrors, fillQuote, readInbox, uniqueEmail } from './support/leads.ts';
 
 // Every form against every fault of the service behind it: what the visitor sees, what is kept, which fallbacks
 // are offered, the quote's failover to the form endpoint, and how many leads reach the inbox after a resubmit (one).
@@ -59,18 +59,7 @@ const drivers: FormDriver[] = [
   {
     name: 'quote',
     open: (page) => page.goto('/quote-request').then(() => undefined),
-    fill: async (page, email) => {
-      await page.getByLabel('First Name').fill('Zoë');
-      await page.getByLabel('Last Name').fill("O'Brien");
-      await page.getByLabel('Email Address').fill(email);
-      await page.getByLabel('Phone Number').fill('020 7946 0000');
-      await page.getByLabel('Full Address').fill('Flat 2, 14 Elm Road, Chelsea');
-      await page.getByLabel('Postcode').fill('SW3 4AB');
-      await page.getByLabel('Number of Windows').fill('4');
-      await page.getByLabel('Glass Type Preference').selectOption('6mm-laminated');
-      await page.getByLabel('Window Dimensions').fill('120 x 150 cm');
-      await page.getByLabel('Additional Information (optional)').fill('Bay window upstairs');
-    },
+    fill: (page, email) => fillQuote(page, email, 'Bay window upstairs'),
     submit: (page) => page.getByRole('button', { name: 'Submit Quote Request' }).click(),
     kept: (page) => page.getByLabel('Additional Information (optional)'),
     keptValue: 'Bay window upstairs',

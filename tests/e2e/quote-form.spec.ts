@@ -1,22 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { hostile, leadFor, readInbox, uniqueEmail } from './support/leads.ts';
+import { fillQuote, hostile, leadFor, readInbox, uniqueEmail } from './support/leads.ts';
 import { holdIslandScripts, timeBusyState, islandScripts, waitForEagerIslands } from './support/hydration.ts';
 
 const sendPath = '**/api/v1.0/email/send';
-
-async function fillQuote(page: Page, email: string, extra = '') {
-  await page.getByLabel('First Name').fill('Zoë');
-  await page.getByLabel('Last Name').fill("O'Brien");
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Phone Number').fill('020 7946 0000');
-  await page.getByLabel('Full Address').fill('Flat 2, 14 Elm Road, Chelsea');
-  await page.getByLabel('Postcode').fill('SW3 4AB');
-  await page.getByLabel('Number of Windows').fill('4');
-  await page.getByLabel('Glass Type Preference').selectOption('6mm-laminated');
-  await page.getByLabel('Window Dimensions').fill('120 x 150 cm');
-  if (extra) await page.getByLabel('Additional Information (optional)').fill(extra);
-}
 
 async function openQuote(page: Page, query = '') {
   await page.goto(`/quote-request${query}`);

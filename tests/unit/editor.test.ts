@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z as zod, type z } from 'zod';
 import keystatic from '../../keystatic.config.ts';
@@ -10,11 +12,12 @@ import {
 import { lengthOf } from '../../src/content/editor/fields.ts';
 import { readYaml } from '../../src/content/load.ts';
 import { fileNotes } from '../../src/content/editor/notes.ts';
-import { readdirSync, readFileSync } from 'node:fs';
 import { noRegion, regionsFile } from '../../src/content/areas/schema.ts';
 import { businessFileSchema } from '../../src/config/site.ts';
 import { estimatorSchema } from '../../src/lib/estimator/data.ts';
 import { estimatorWordsSchema } from '../../src/lib/estimator/words.ts';
+import { editorBuildMode } from '../../src/config/env.ts';
+import { requireBuild } from './support/builtSite.ts';
 
 type Field = {
   kind: string;
@@ -306,5 +309,30 @@ describe('the editor (keystatic.config.ts)', () => {
       const first = Object.values(singleton.schema).find((f) => 'description' in f)!;
       expect(first.description, file).toMatch(new RegExp(`^${note.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     }
+  });
+});
+
+describe('the editor in the builds', () => {
+  it('the public build (npm run build) holds no editor code, route or server part', () => {
+    const dist = requireBuild();
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((f) => /keystatic|_worker|^server\b/i.test(f))).toEqual([]);
+    const text = files.filter((f) => /\.(html|js|css|xml|txt|json)$|_headers$|_redirects$/.test(f));
+    expect(text.length).toBeGreaterThan(50);
+    // Keystatic's packages and its routes (a PUBLIC_KEYSTATIC_* value in .env is a public setting, not editor code).
+    const editorCode = /@keystatic|keystatic-(page|api|astro)|\/(api\/)?keystatic\//i;
+    expect(text.filter((f) => editorCode.test(readFileSync(path.join(dist, f), 'utf8')))).toEqual([]);
+  });
+
+  it('HUSHPANE_EDITOR picks the editor: the local files, or GitHub with the repository named', () => {
+    expect(editorBuildMode({})).toBeUndefined();
+    expect(editorBuildMode({ HUSHPANE_EDITOR: '1' })).toBe('local');
+    expect(editorBuildMode({ HUSHPANE_EDITOR: 'github', PUBLIC_KEYSTATIC_GITHUB_REPO: 'acme/site' })).toBe(
+      'github',
+    );
+    expect(() => editorBuildMode({ HUSHPANE_EDITOR: 'github' })).toThrow(
+      /npm run build:editor needs PUBLIC_KEYSTATIC_GITHUB_REPO=owner\/name/,
+    );
+    expect(() => editorBuildMode({ HUSHPANE_EDITOR: 'yes' })).toThrow(/HUSHPANE_EDITOR must be 1/);
   });
 });

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseHeadersFile, headersFor } from '../../server/headers.ts';
 import {
   inlineScriptHashes,
+  inlineStyleHashes,
   renderHeadersTemplate,
   leadOrigins,
 } from '../../src/integrations/securityHeaders.ts';
+import { builtHtml, requireBuild } from './support/builtSite.ts';
+import path from 'node:path';
 import { canonicalRedirect } from '../../server/app.ts';
 import { parseBuildEnv } from '../../src/config/env.ts';
 
@@ -46,6 +50,28 @@ describe('CSP build step', () => {
       expect.stringMatching(/^'sha256-/),
       "'sha256-RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o='",
     ]);
+  });
+  it('hashes every inline style', () => {
+    expect(inlineStyleHashes('<style>a{color:red}</style><p>x</p><style media="print">b{}</style>')).toEqual([
+      "'sha256-" + createHash('sha256').update('a{color:red}').digest('base64') + "'",
+      "'sha256-" + createHash('sha256').update('b{}').digest('base64') + "'",
+    ]);
+  });
+  it("the built CSP allows no inline script or style but those the pages hold, within Cloudflare's line limit", () => {
+    const dist = requireBuild();
+    const headers = readFileSync(path.join(dist, '_headers'), 'utf8');
+    const csp = /Content-Security-Policy: (.*)/.exec(headers)![1]!;
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))!
+        .split(' ');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toMatch(/^default-src 'none';/);
+    const styles = new Set(builtHtml(dist).flatMap(({ html }) => inlineStyleHashes(html)));
+    expect(new Set(directive('style-src').filter((s) => s.startsWith("'sha256-")))).toEqual(styles);
+    // Cloudflare Pages ignores a _headers line longer than 2,000 characters.
+    expect(Math.max(...headers.split('\n').map((l) => l.length))).toBeLessThanOrEqual(2000);
   });
   it('fills placeholders and refuses unknown ones', () => {
     expect(

@@ -8,6 +8,7 @@ import { EstimateResult } from './EstimateResult.tsx';
 import { EstimatorFields } from './EstimatorFields.tsx';
 import { presetTable } from './presetTable.ts';
 import { defaultConfig, readConfig, type FormReading } from './readConfig.ts';
+import { goals, track } from '../../lib/analytics/goals.ts';
 
 /**
  * The noise-reduction calculator. It wakes on first contact (`client:interaction`); until then, and without
@@ -19,17 +20,30 @@ export function NoiseEstimator({ tableHint }: { tableHint: string }) {
   const form = useRef<HTMLFormElement>(null);
   const [reading, setReading] = useState<FormReading>({ config: defaultConfig });
   const [shown, setShown] = useState(defaultConfig);
+  const used = useRef(false);
+
+  /** Counted once per visit, at the visitor's first choice. */
+  const countUse = () => {
+    if (used.current) return;
+    used.current = true;
+    track(goals.calculatorUsed);
+  };
 
   const update = () => {
     if (!form.current) return;
     const next = readConfig(form.current);
     setReading(next);
     if (next.config) setShown(next.config);
+    return next;
   };
-  // Choices made before the island woke are in the form already.
-  useEffect(update, []);
+  // Choices made before the island woke are in the form already (and count as using it).
+  useEffect(() => {
+    const first = update();
+    if (first && JSON.stringify(first.config) !== JSON.stringify(defaultConfig)) countUse();
+  }, []);
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
+    countUse();
     const target = event.target as EventTarget as HTMLInputElement | HTMLSelectElement;
     const controls = event.currentTarget.elements;
     if (target.name === 'level' && target.value !== 'custom') {
@@ -64,6 +78,7 @@ export function NoiseEstimator({ tableHint }: { tableHint: string }) {
           onChange={onChange}
           onSubmit={(e) => {
             e.preventDefault();
+            countUse();
             update();
           }}
         >

@@ -3,6 +3,7 @@ import { drafts, unsentLeads } from '../../lib/leads/drafts.ts';
 import { toDeliveryError, type DeliveryError } from '../../lib/leads/deliveryError.ts';
 import { sendLead, type Lead } from '../../lib/leads/sendLead.ts';
 import type { LeadFormName } from '../../lib/leads/schemas.ts';
+import { leadGoals, track } from '../../lib/analytics/goals.ts';
 
 /** Where a form's lead stands: the one outcome every form shows. */
 export type LeadOutcome =
@@ -39,6 +40,7 @@ export function useLeadPipeline<F extends LeadFormName>(form: F, onSent?: () => 
       drafts.clear(form);
       unsentLeads.clear(form);
       setOutcome({ state: 'sent' });
+      track(leadGoals[form]);
       onSent?.();
       return true;
     } catch (error) {

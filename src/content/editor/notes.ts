@@ -38,7 +38,7 @@ export const fileNotes: Partial<Record<ContentFile, string>> = {
   'guides/resources.yaml':
     'The /resources page; its first card is the PDF guide. {name} shows a figure from "Guides: figures, tables and charts".',
   'legal/privacy.yaml':
-    '{name} in the text shows a business detail: {businessName}, {phone}, {phoneHref}, {email}, {emailHref}, {openingHours}, {locality}.',
+    '{name} in the text shows a business detail: {businessName}, {phone}, {phoneHref}, {email}, {emailHref}, {openingHours}, {locality}. In "Analytics", {analyticsService} and {analyticsAddress} name the statistics service the site was built with (PUBLIC_ANALYTICS_* in the README); without one, that part is not shown.',
   'legal/terms.yaml':
     '{name} in the text shows a business detail: {businessName}, {phone}, {phoneHref}, {email}, {emailHref}, {openingHours}, {locality}.',
 };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { optionalPart } from '../schemas/parts.ts';
 import { site, mailtoHref, openingHours } from '../../config/site.ts';
 import type { Figures } from '../load.ts';
+import { described } from '../schemas/template.ts';
+import { analyticsDefaults, type AnalyticsSettings } from '../../config/env.ts';
 
 const linkSchema = z
   .object({
@@ -22,15 +24,38 @@ const sectionSchema = z
   })
   .strict();
 
+const documentShape = {
+  title: z.string().min(3).max(60),
+  lastUpdated: z.iso.date(),
+  summary: z.string().min(50).max(400),
+  sections: z.array(sectionSchema).min(3),
+};
+const uniqueIds = (d: { sections: { id: string }[] }) =>
+  new Set(d.sections.map((s) => s.id)).size === d.sections.length;
+
 export const legalDocumentSchema = z
+  .object(documentShape)
+  .strict()
+  .refine(uniqueIds, 'section ids are unique');
+
+/**
+ * The privacy notice: a legal document and the section that stands in for the one with the same id when the site
+ * counts visits (PUBLIC_ANALYTICS_* at build; src/content/legal/privacy.ts picks).
+ */
+export const privacyNoticeSchema = z
   .object({
-    title: z.string().min(3).max(60),
-    lastUpdated: z.iso.date(),
-    summary: z.string().min(50).max(400),
-    sections: z.array(sectionSchema).min(3),
+    ...documentShape,
+    analytics: described(
+      sectionSchema,
+      'Shown instead of the section with the same id when the site counts visits (PUBLIC_ANALYTICS_PROVIDER set at build).',
+    ),
   })
   .strict()
-  .refine((d) => new Set(d.sections.map((s) => s.id)).size === d.sections.length, 'section ids are unique');
+  .refine(uniqueIds, 'section ids are unique')
+  .refine(
+    (d) => d.sections.some((s) => s.id === d.analytics.id),
+    'analytics.id names the section it replaces when the site counts visits',
+  );
 
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 export type LegalSection = LegalDocument['sections'][number];
@@ -45,3 +70,16 @@ export const businessFigures: Figures = {
   openingHours: openingHours,
   locality: site.address.locality,
 };
+
+/**
+ * The privacy notice's figures: the business details and the statistics service (when none is configured, the first
+ * known one stands in, so the words that name it are always checked; the page then shows the no-analytics section).
+ */
+export function privacyFigures(analytics?: AnalyticsSettings): Figures {
+  const fallback = analyticsDefaults.plausible;
+  return {
+    ...businessFigures,
+    analyticsService: analytics?.name ?? fallback.name,
+    analyticsAddress: analytics?.origin ?? new URL(fallback.script).origin,
+  };
+}

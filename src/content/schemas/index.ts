@@ -19,7 +19,7 @@ import {
   guideFiguresFile,
   resourcesFile,
 } from '../guides/schema.ts';
-import { legalDocumentSchema } from '../legal/schema.ts';
+import { legalDocumentSchema, privacyNoticeSchema } from '../legal/schema.ts';
 import { accreditationsFile, claimsFile, reviewsFile } from './proof.ts';
 import { interfaceFile } from './interface.ts';
 import { pagesFile } from './pages.ts';
@@ -46,7 +46,7 @@ export const contentSchemas = {
   'forms.yaml': formsFile,
   'regions.yaml': regionsFile,
   'about.yaml': aboutFile,
-  'legal/privacy.yaml': legalDocumentSchema,
+  'legal/privacy.yaml': privacyNoticeSchema,
   'legal/terms.yaml': legalDocumentSchema,
   'claims.yaml': claimsFile,
   'reviews.yaml': reviewsFile,

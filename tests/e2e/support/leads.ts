@@ -40,3 +40,17 @@ export function consoleErrors(page: Page): string[] {
 
 /** Markup typed by a visitor: it must travel as text and never run or render. */
 export const hostile = `<img src=x onerror="document.title='pwned'"><script>document.title='pwned'</script>`;
+
+/** Fill the quote form with a valid request (`extra` for Additional Information). */
+export async function fillQuote(page: Page, email: string, extra = '') {
+  await page.getByLabel('First Name').fill('Zoë');
+  await page.getByLabel('Last Name').fill("O'Brien");
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('020 7946 0000');
+  await page.getByLabel('Full Address').fill('Flat 2, 14 Elm Road, Chelsea');
+  await page.getByLabel('Postcode').fill('SW3 4AB');
+  await page.getByLabel('Number of Windows').fill('4');
+  await page.getByLabel('Glass Type Preference').selectOption('6mm-laminated');
+  await page.getByLabel('Window Dimensions').fill('120 x 150 cm');
+  if (extra) await page.getByLabel('Additional Information (optional)').fill(extra);
+}
