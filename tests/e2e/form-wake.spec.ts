@@ -7,6 +7,7 @@ import { holdIslandScripts, islandOf, islandScripts } from './support/hydration.
 for (const { path, formName, field, preload } of [
   { path: '/quote-request', formName: 'Quote Request Form', field: 'First Name', preload: true },
   { path: '/contact', formName: 'Send us a message', field: 'Full Name', preload: true },
+  { path: '/book-survey', formName: 'Request a survey', field: 'Full Name', preload: true },
   { path: '/locations', formName: 'Find your local page', field: 'Your postcode', preload: false },
   {
     path: '/services/secondary-glazing-installers',

@@ -36,10 +36,16 @@ export function SlotChoices({ words, hours, hoursText, leadTimeHours, errors, on
     [dated, hours, leadTimeHours],
   );
   const group = useRef<HTMLFieldSetElement>(null);
+  // The draft as it was when the form woke: a dated choice in it has no option until the dates are in.
+  const draft = useRef<Record<string, string>>(undefined);
 
   useEffect(() => {
-    if (!dated || !group.current) return;
-    const saved = drafts.load('survey') ?? {};
+    if (!dated) {
+      draft.current = drafts.load('survey');
+      return;
+    }
+    if (!group.current) return;
+    const saved = draft.current ?? drafts.load('survey') ?? {};
     for (const name of slotFields) {
       const select = group.current.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
       if (!select) continue;
