@@ -39,14 +39,11 @@ export function ErrorSummary({ problems, attempt }: Props) {
     <div
       ref={box}
       tabIndex={-1}
-      aria-labelledby="error-summary-title"
       data-error-summary
       className="rounded-card border-4 border-danger-700 bg-white p-4 focus:outline-3 focus:outline-offset-2 focus:outline-brand-700 sm:p-5"
     >
       <div role="alert">
-        <h2 id="error-summary-title" className="text-xl font-bold text-ink">
-          {words.summaryTitle}
-        </h2>
+        <h2 className="text-xl font-bold text-ink">{words.summaryTitle}</h2>
         <ul className="mt-3 space-y-2">
           {problems.map(({ id, message }) => (
             <li key={id}>
