@@ -16,6 +16,8 @@ import {
   type LeadFormName,
 } from '../src/lib/leads/schemas.ts';
 import { localInbox } from '../src/config/env.ts';
+import { formWords } from '../src/content/forms.ts';
+import { chosenSlots } from '../src/lib/leads/surveyConfirmation.ts';
 import { readRequestPath } from './requestPath.ts';
 import { oneLine } from './terminal.ts';
 
@@ -256,7 +258,7 @@ const notStored = {
 
 /** How a path answers: what the service it stands in for answers (EmailJS: text; Formspree: JSON or a page). */
 interface Answer {
-  ok(res: ServerResponse, req: IncomingMessage, form: LeadFormName): void;
+  ok(res: ServerResponse, req: IncomingMessage, form: LeadFormName, fields?: Record<string, string>): void;
   error(res: ServerResponse, req: IncomingMessage, error: HttpError): void;
   notStored(res: ServerResponse, req: IncomingMessage): void;
 }
@@ -272,10 +274,21 @@ const emailjsAnswer: Answer = {
 const wantsPage = (req: IncomingMessage) =>
   !isJsonPost(req) && new Negotiator(req).mediaType(['text/html', 'application/json']) !== 'application/json';
 
+/** The page a native post is thanked with: a survey request's names the times chosen and says we confirm by phone. */
+function thanksPage(req: IncomingMessage, form: LeadFormName, fields: Record<string, string> = {}): string {
+  if (form !== 'survey') return htmlPage('Thank You!', confirmations[form].text, backLink(req));
+  const { confirmation, slots } = formWords.survey;
+  const times = chosenSlots(fields, site.hours, slots)
+    .map((slot) => `<li>${escapeHtml(slot)}</li>`)
+    .join('');
+  const chosen = `<p>${escapeHtml(confirmation.chosen)}</p><ul>${times}</ul>`;
+  return htmlPage(confirmation.title, confirmation.text, backLink(req), chosen);
+}
+
 const formAnswer: Answer = {
-  ok: (res, req, form) =>
+  ok: (res, req, form, fields) =>
     wantsPage(req)
-      ? send(res, 200, 'text/html', htmlPage('Thank You!', confirmations[form].text, backLink(req)))
+      ? send(res, 200, 'text/html', thanksPage(req, form, fields))
       : send(res, 200, 'application/json', JSON.stringify({ ok: true })),
   error: (res, req, error) =>
     wantsPage(req)
@@ -389,7 +402,7 @@ export async function handleInbox(
     console.log(
       summary(lead, stored ? `→ ${path.relative('.', inboxFile())}` : '(already stored: not written again)'),
     );
-    route.answer.ok(res, req, lead.form);
+    route.answer.ok(res, req, lead.form, lead.fields);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error instanceof UploadDropped) {

@@ -15,6 +15,7 @@ export const paths = {
   caseStudies: '/case-studies',
   contact: '/contact',
   quote: '/quote-request',
+  survey: '/book-survey',
   resources: '/resources',
   privacy: '/privacy',
   terms: '/terms',

@@ -101,6 +101,7 @@ const entries: RouteInput[] = [
   { path: paths.caseStudies, ...pages.caseStudies, kind: 'Article', parent: paths.home, footer: 'resources' },
   { path: paths.contact, ...pages.contact, kind: 'ContactPage', parent: paths.home },
   { path: paths.quote, ...pages.quote, kind: 'ContactPage', parent: paths.home },
+  { path: paths.survey, ...pages.survey, kind: 'ContactPage', parent: paths.home },
   { path: paths.resources, ...pages.resources, kind: 'FAQPage', parent: paths.home, footer: 'resources' },
   { path: paths.privacy, ...pages.privacy, kind: 'WebPage', parent: paths.home, footer: 'legal' },
   { path: paths.terms, ...pages.terms, kind: 'WebPage', parent: paths.home, footer: 'legal' },

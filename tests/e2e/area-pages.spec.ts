@@ -3,7 +3,6 @@ import { areas, type Area } from '../../src/content/areas/index.ts';
 import { familyPath, type PageFamily } from '../../src/paths.ts';
 import { resultStats } from '../../src/components/areas/format.ts';
 import { priceRangeText } from '../../src/lib/prices.ts';
-import { quoteHref } from '../../src/lib/leads/quoteHref.ts';
 import { site } from '../../src/config/site.ts';
 import { reviewFor } from '../../src/content/proof.ts';
 import { fill, words } from '../../src/content/interface.ts';
@@ -27,14 +26,12 @@ async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
   const calls = page.getByRole('link', { name: `Call ${site.phone.display}` });
   await expect(calls).toHaveCount(2);
   for (const call of await calls.all()) await expect(call).toHaveAttribute('href', site.phone.href);
+  // The booking buttons lead to the survey request, the consultation button in the area's own words.
   await expect(page.getByRole('link', { name: area.consultation, exact: true })).toHaveAttribute(
     'href',
-    quoteHref({ area: area.slug }),
+    '/book-survey',
   );
-  await expect(page.getByRole('link', { name: 'Book online' })).toHaveAttribute(
-    'href',
-    quoteHref({ area: area.slug }),
-  );
+  await expect(page.getByRole('link', { name: 'Book online' })).toHaveAttribute('href', '/book-survey');
 
   const results = page.getByRole('region', { name: `Results in ${area.name}` });
   for (const stat of resultStats(figures)) {

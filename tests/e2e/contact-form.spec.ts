@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { formWords } from '../../src/content/forms.ts';
 import { leadFor, readInbox, uniqueEmail } from './support/leads.ts';
 import { holdIslandScripts, timeBusyState, waitForEagerIslands } from './support/hydration.ts';
 
@@ -57,6 +58,29 @@ test('the empty "Select a service" option is invalid', async ({ page }) => {
       .evaluate((el: HTMLSelectElement) => el.validity.valid),
   ).toBe(false);
   expect(posts).toBe(0);
+});
+
+test('an empty submit shows the error summary: focused, each problem a link to its field', async ({
+  page,
+}) => {
+  await openContact(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const summary = page.locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading', { name: formWords.shared.summaryTitle })).toBeVisible();
+  const messages = [
+    'Please enter your full name',
+    'Please enter a valid email address',
+    'Please enter your phone number',
+    'Please select a service',
+  ];
+  await expect(summary.getByRole('link')).toHaveText(messages);
+  const service = form(page).getByRole('combobox', { name: 'Service' });
+  await expect(service).toHaveAccessibleDescription(messages[3]!);
+  await summary.getByRole('link', { name: messages[3] }).click();
+  await expect(service).toBeFocused();
+  await summary.getByRole('link', { name: messages[0] }).click();
+  await expect(form(page).getByLabel('Full Name')).toBeFocused();
 });
 
 test('a message reaches the inbox and the Thank You! state shows', async ({ page }) => {

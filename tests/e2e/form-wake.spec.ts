@@ -8,6 +8,7 @@ import estimatorWords from '../../src/content/estimator-words.json' with { type:
 for (const { path, formName, field, preload } of [
   { path: '/quote-request', formName: 'Quote Request Form', field: 'First Name', preload: true },
   { path: '/contact', formName: 'Send us a message', field: 'Full Name', preload: true },
+  { path: '/book-survey', formName: 'Request a survey', field: 'Full Name', preload: true },
   { path: '/locations', formName: 'Find your local page', field: 'Your postcode', preload: true },
   {
     path: '/services/secondary-glazing-installers',

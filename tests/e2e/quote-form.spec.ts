@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { fillQuote, hostile, leadFor, readInbox, uniqueEmail } from './support/leads.ts';
+import { formWords } from '../../src/content/forms.ts';
 import { holdIslandScripts, timeBusyState, islandScripts, waitForEagerIslands } from './support/hydration.ts';
 
 const sendPath = '**/api/v1.0/email/send';
@@ -35,12 +36,12 @@ test('the page shows the heading, the promise and the form', async ({ page }) =>
   ).toHaveAttribute('href', '/privacy');
 });
 
-test('an empty submit shows every spec message, tied to its field, and focuses the first', async ({
+test('an empty submit shows every spec message, tied to its field, and an error summary that takes focus', async ({
   page,
 }) => {
   await openQuote(page);
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-  for (const message of [
+  const messages = [
     'First name must be at least 2 characters',
     'Last name must be at least 2 characters',
     'Invalid email address',
@@ -50,13 +51,29 @@ test('an empty submit shows every spec message, tied to its field, and focuses t
     'Please specify number of windows',
     'Please select glass type',
     'Please provide window dimensions',
-  ])
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  ];
+  const summary = page.locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading', { name: formWords.shared.summaryTitle })).toBeVisible();
+  await expect(summary.getByRole('link')).toHaveText(messages);
+  // The fields keep the spec's messages, exactly, each tied to its field.
+  const form = page.getByRole('form', { name: 'Quote Request Form' });
+  for (const message of messages) await expect(form.getByText(message, { exact: true })).toHaveCount(2);
   const first = page.getByLabel('First Name');
-  await expect(first).toBeFocused();
   await expect(first).toHaveAttribute('aria-invalid', 'true');
   await expect(first).toHaveAccessibleDescription('First name must be at least 2 characters');
   await expect(page.getByLabel('Additional Information (optional)')).not.toHaveAttribute('aria-invalid');
+  // Each link goes to its field.
+  await summary.getByRole('link', { name: 'Invalid email address' }).click();
+  await expect(page.getByLabel('Email Address')).toBeFocused();
+  await summary.getByRole('link', { name: 'Please select glass type' }).click();
+  await expect(page.getByLabel('Glass Type Preference')).toBeFocused();
+  // Only what is still wrong is listed after the next submit.
+  await fillQuote(page, 'summary@example.com');
+  await page.getByLabel('Postcode').fill('N1');
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await expect(summary.getByRole('link')).toHaveText(['Please provide a valid postcode']);
+  await expect(summary).toBeFocused();
 });
 
 test('a valid request reaches the inbox with the exact payload, then the form clears', async ({ page }) => {
@@ -218,9 +235,13 @@ test.describe('before the form script has arrived (it loads on first contact)', 
     await page.goto('/quote-request');
     await page.getByRole('button', { name: 'Submit Quote Request' }).click();
     release();
-    await expect(page.getByText('First name must be at least 2 characters', { exact: true })).toBeVisible();
-    await expect(page.getByText('Please provide window dimensions', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('First Name')).toBeFocused();
+    await expect(page.getByLabel('First Name')).toHaveAccessibleDescription(
+      'First name must be at least 2 characters',
+    );
+    await expect(page.getByLabel('Window Dimensions')).toHaveAccessibleDescription(
+      /Please provide window dimensions$/,
+    );
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
     await expect(page).toHaveURL(/\/quote-request$/);
   });
 

@@ -34,10 +34,7 @@ for (const c of cases) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
     const top = hero(page, c.title);
     await expect(top.getByText(c.pricing, { exact: true })).toBeVisible();
-    await expect(top.getByRole('link', { name: c.book })).toHaveAttribute(
-      'href',
-      `/quote-request?service=${c.slug}`,
-    );
+    await expect(top.getByRole('link', { name: c.book })).toHaveAttribute('href', '/book-survey');
     await expect(top.getByRole('link', { name: /^Call 0/ })).toHaveAttribute('href', /^tel:\+44\d+$/);
     await expect(top.getByRole('link', { name: c.resource[0] })).toHaveAttribute('href', c.resource[1]);
     const main = page.getByRole('main');

@@ -14,6 +14,9 @@ import {
   quoteValues,
 } from './support/leadBodies.ts';
 import { buildFormBody } from '../../src/lib/leads/payload.ts';
+import { describeSlot } from '../../src/lib/leads/surveySlots.ts';
+import { formWords } from '../../src/content/forms.ts';
+import { site } from '../../src/config/site.ts';
 
 let server: http.Server;
 let base = '';
@@ -164,6 +167,48 @@ describe('form endpoint', () => {
     expect(leads()[0]).toMatchObject({ form: 'quick-contact', fields: { name: '<b>Bold</b>' } });
   });
 
+  it('thanks a native survey request by naming its times and saying we confirm by phone', async () => {
+    const { confirmation, slots } = formWords.survey;
+    const res = await fetch(`${base}/api/forms`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      body: new URLSearchParams({
+        form_name: 'survey',
+        _gotcha: '',
+        name: 'Ann Lee',
+        phone: '020 7946 0007',
+        postcode: 'SW3 4AB',
+        slot_1: 'tuesday morning',
+        slot_2: '2030-01-05 afternoon',
+        slot_3: '',
+        notes: '',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<h1>${confirmation.title}</h1>`);
+    expect(html).toContain(confirmation.text.replaceAll("'", '&#39;'));
+    for (const code of ['tuesday morning', '2030-01-05 afternoon'])
+      expect(html).toContain(`<li>${describeSlot(code, site.hours, slots)}</li>`);
+    expect(leads()[0]).toMatchObject({
+      form: 'survey',
+      fields: { name: 'Ann Lee', slot_1: 'tuesday morning', slot_2: '2030-01-05 afternoon', slot_3: '' },
+    });
+  });
+
+  it('refuses a survey request without a time, or with a time that is not one', async () => {
+    const survey = { form_name: 'survey', name: 'Ann', phone: '020 7946 0007', postcode: 'SW3 4AB' };
+    for (const [slot, reason] of [
+      ['', 'Please choose at least one preferred time'],
+      ['2030-02-30 morning', 'Please choose a time from the list'],
+    ] as const) {
+      const res = await postJson('/api/forms', { ...survey, slot_1: slot });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(reason);
+    }
+    expect(leads()).toEqual([]);
+  });
+
   it('validates a native quote post with the quote schema', async () => {
     const res = await fetch(`${base}/api/forms`, {
       method: 'POST',
@@ -284,7 +329,9 @@ describe('what the inbox refuses', () => {
       const res = await postJson('/api/forms', { ...contact, form_name: name });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { errors: { message: string }[] };
-      expect(body.errors[0]?.message).toBe('Unknown form: set form_name to quote, contact, quick-contact');
+      expect(body.errors[0]?.message).toBe(
+        'Unknown form: set form_name to quote, contact, quick-contact, survey',
+      );
     },
   );
 

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { quoteHref } from '../../lib/leads/quoteHref.ts';
+import { paths } from '../../paths.ts';
 import type { Area } from '../../content/areas/index.ts';
 import { fill, words } from '../../content/interface.ts';
 import { CallLink } from '../layout/CallLink.tsx';
@@ -16,7 +16,7 @@ export function AreaCallToAction({ area }: { area: Area }) {
           <p className="mx-auto mt-3 max-w-xl text-ink-muted">{words.areaPages.closingText}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <CallLink variant="primary" iconClassName="size-5" />
-            <ButtonLink href={quoteHref({ area: area.slug })} variant="accent">
+            <ButtonLink href={paths.survey} variant="accent">
               {words.actions.bookOnline}
             </ButtonLink>
           </div>

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { quoteHref } from '../../lib/leads/quoteHref.ts';
+import { paths } from '../../paths.ts';
 import type { Area } from '../../content/areas/index.ts';
 import { warrantyText } from './format.ts';
 import { CallLink } from '../layout/CallLink.tsx';
@@ -37,7 +37,7 @@ export function AreaHero({ area, eyebrow, title, intro }: Props) {
         </ul>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <CallLink variant="primary" iconClassName="size-5" />
-          <ButtonLink href={quoteHref({ area: area.slug })} variant="outline">
+          <ButtonLink href={paths.survey} variant="outline">
             {area.consultation}
           </ButtonLink>
         </div>

@@ -3,12 +3,10 @@ import { contactLabels } from '../../lib/leads/labels.ts';
 import { useNativeLeadForm } from './useNativeLeadForm.ts';
 import { confirmations, contactSchema, limits, serviceTypes } from '../../lib/leads/schemas.ts';
 import { fallbackMails } from '../../lib/leads/fallback.ts';
-import { LeadFormEnd } from './LeadFormEnd.tsx';
 import { Field, controlClasses } from './Field.tsx';
 import { ContactInputs, MessageField, type ContactInput } from './NativeFields.tsx';
-import { FormMeta } from './FormMeta.tsx';
-import { FormWordsProvider } from './FormWords.tsx';
 import { Notice } from './Notice.tsx';
+import { CheckedLeadForm } from './CheckedLeadForm.tsx';
 
 const contactInputs: ContactInput[] = [
   {
@@ -42,9 +40,13 @@ interface Props {
   shared: FormWords['shared'];
 }
 
-/** The contact page form: native validation, posts natively without JavaScript, sends in the background with it. */
+/**
+ * The contact page form: native validation and a native post without JavaScript; with it, it sends in the background
+ * and a submit with problems shows the error summary and each field's message.
+ */
 export function ContactForm({ action, words, shared }: Props) {
-  const { formProps, outcome, typed } = useNativeLeadForm({ form: 'contact', schema: contactSchema });
+  const lead = useNativeLeadForm({ form: 'contact', schema: contactSchema });
+  const { outcome, typed, errors } = lead;
 
   if (outcome.state === 'sent') {
     return (
@@ -55,41 +57,39 @@ export function ContactForm({ action, words, shared }: Props) {
   }
 
   return (
-    <FormWordsProvider value={shared}>
-      <form
-        {...formProps}
-        action={action}
-        aria-labelledby="contact-form-title"
-        className="space-y-5 rounded-card border border-stone-200 bg-white p-5 shadow-card sm:p-8"
-      >
-        <h2 id="contact-form-title" className="text-2xl font-bold">
-          {words.title}
-        </h2>
-        <FormMeta form="contact" />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <ContactInputs prefix="contact" inputs={contactInputs} typed={typed} />
-        </div>
-        <Field id="contact-service_type" label={words.service} required>
-          {() => (
-            <select
-              id="contact-service_type"
-              name="service_type"
-              required
-              defaultValue=""
-              className={controlClasses}
-            >
-              <option value="">{contactLabels.selectService}</option>
-              {serviceTypes.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <MessageField id="contact-message" rows={4} typed={typed} />
-        <LeadFormEnd outcome={outcome} submitLabel={words.send} mailto={fallbackMails.contact(typed)} />
-      </form>
-    </FormWordsProvider>
+    <CheckedLeadForm
+      form="contact"
+      lead={lead}
+      action={action}
+      title={words.title}
+      submitLabel={words.send}
+      mailto={fallbackMails.contact(typed)}
+      shared={shared}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ContactInputs prefix="contact" inputs={contactInputs} typed={typed} errors={errors} />
+      </div>
+      <Field id="contact-service_type" label={words.service} required error={errors.service_type}>
+        {(describedBy) => (
+          <select
+            id="contact-service_type"
+            name="service_type"
+            required
+            defaultValue=""
+            aria-invalid={errors.service_type ? true : undefined}
+            aria-describedby={describedBy}
+            className={controlClasses}
+          >
+            <option value="">{contactLabels.selectService}</option>
+            {serviceTypes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <MessageField id="contact-message" rows={4} typed={typed} error={errors.message} />
+    </CheckedLeadForm>
   );
 }

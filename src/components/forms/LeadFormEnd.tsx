@@ -10,14 +10,16 @@ interface Props {
   /** The "Email us instead" link, holding what the visitor typed. */
   mailto: string;
   submitLabel: string;
+  /** False where an error summary lists the problems of a submit: then only a failed send is shown here. */
+  showInvalid?: boolean;
 }
 
-/** The end of the contact and quick-contact forms: any failure with its fallbacks, the send button, the privacy note. */
-export function LeadFormEnd({ outcome, mailto, submitLabel }: Props) {
+/** The end of the natively validated lead forms: any failure with its fallbacks, the send button, the privacy note. */
+export function LeadFormEnd({ outcome, mailto, submitLabel, showInvalid = true }: Props) {
   const words = useFormWords();
   return (
     <>
-      {(outcome.state === 'failed' || outcome.state === 'invalid') && (
+      {(outcome.state === 'failed' || (showInvalid && outcome.state === 'invalid')) && (
         <SendFailure problem={outcome.state === 'invalid' ? outcome.problem : ''}>
           <FailureHelp mailto={mailto} />
         </SendFailure>

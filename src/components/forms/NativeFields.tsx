@@ -7,6 +7,8 @@ export interface ContactInput {
   label: string;
   type: 'text' | 'email' | 'tel';
   autoComplete: string;
+  /** The schema's least length, for the browser's own check when the page runs no script. */
+  minLength?: number;
   /** The schema's limit: shown as a counter near it, never enforced by cutting what is typed. */
   limit: number;
   className?: string;
@@ -17,16 +19,19 @@ interface Props {
   inputs: readonly ContactInput[];
   /** What is typed now, by field name (for the length counters). */
   typed: Record<string, string>;
+  /** Each field's problem after a submit, by field name (forms that show their own problems). */
+  errors?: Record<string, string>;
 }
 
 /** Required name, e-mail and phone inputs of the natively validated lead forms. */
-export function ContactInputs({ prefix, inputs, typed }: Props) {
+export function ContactInputs({ prefix, inputs, typed, errors = {} }: Props) {
   return inputs.map(({ name, label, className, limit, ...input }) => (
     <Field
       key={name}
       id={`${prefix}-${name}`}
       label={label}
       required
+      error={errors[name]}
       className={className}
       limit={{ max: limit, length: typed[name]?.length ?? 0 }}
     >
@@ -35,6 +40,7 @@ export function ContactInputs({ prefix, inputs, typed }: Props) {
           id={`${prefix}-${name}`}
           name={name}
           required
+          aria-invalid={errors[name] ? true : undefined}
           aria-describedby={describedBy}
           className={controlClasses}
           {...input}
@@ -44,24 +50,36 @@ export function ContactInputs({ prefix, inputs, typed }: Props) {
   ));
 }
 
-/** The optional message box of the contact and quick-contact forms. */
+/** The optional message box of the lead forms (`name` and `label` for the survey request's notes). */
 export function MessageField({
   id,
   rows,
   typed,
+  error,
+  name = 'message',
+  label,
 }: {
   id: string;
   rows: number;
   typed: Record<string, string>;
+  error?: string;
+  name?: string;
+  label?: string;
 }) {
   const words = useFormWords();
   return (
-    <Field id={id} label={words.message} limit={{ max: limits.message, length: typed.message?.length ?? 0 }}>
+    <Field
+      id={id}
+      label={label ?? words.message}
+      error={error}
+      limit={{ max: limits.message, length: typed[name]?.length ?? 0 }}
+    >
       {(describedBy) => (
         <textarea
           id={id}
-          name="message"
+          name={name}
           rows={rows}
+          aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={controlClasses}
         />

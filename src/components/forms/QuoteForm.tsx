@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormWords } from '../../content/schemas/forms.ts';
 import { quoteLabels } from '../../lib/leads/labels.ts';
@@ -11,6 +11,7 @@ import { FormMeta } from './FormMeta.tsx';
 import { FormWordsProvider } from './FormWords.tsx';
 import { Notice } from './Notice.tsx';
 import { FailureHelp } from './FailureHelp.tsx';
+import { ErrorSummary, type FormProblem } from './ErrorSummary.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { QuoteFields } from './QuoteFields.tsx';
@@ -40,7 +41,12 @@ interface Props {
 
 /** The quote request form: react-hook-form + the shared zod schema, sent through the lead pipeline. */
 export function QuoteForm({ action, areaNames, words, shared }: Props) {
-  const form = useForm<QuoteValues>({ resolver: zodResolver(quoteSchema), defaultValues: empty });
+  // Focus goes to the error summary, not the first field (the GOV.UK pattern).
+  const form = useForm<QuoteValues>({
+    resolver: zodResolver(quoteSchema),
+    defaultValues: empty,
+    shouldFocusError: false,
+  });
   const { handleSubmit, reset, subscribe, getValues, setValue, control } = form;
   const search = useClientValue(() => window.location.search, '');
   const context = useMemo(
@@ -68,7 +74,22 @@ export function QuoteForm({ action, areaNames, words, shared }: Props) {
     if (context && !getValues('additionalInfo')?.trim()) setValue('additionalInfo', context);
   }, [context, getValues, setValue]);
 
+  // The summary lists the problems of the last submit, in the form's order; each field keeps its own message.
+  const [summary, setSummary] = useState<{ problems: FormProblem[]; attempt: number }>({
+    problems: [],
+    attempt: 0,
+  });
+  const onInvalid = (errors: FieldErrors<QuoteValues>) =>
+    setSummary(({ attempt }) => ({
+      attempt: attempt + 1,
+      problems: (Object.keys(empty) as (keyof QuoteValues)[]).flatMap((name) => {
+        const message = errors[name]?.message;
+        return message ? [{ id: `quote-${name}`, message }] : [];
+      }),
+    }));
+
   const onValid = async (values: QuoteValues) => {
+    setSummary(({ attempt }) => ({ attempt, problems: [] }));
     if (await pipeline.send(values)) reset(empty);
   };
 
@@ -81,10 +102,11 @@ export function QuoteForm({ action, areaNames, words, shared }: Props) {
         method="post"
         action={action}
         data-live-validation
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
         aria-labelledby="quote-form-title"
         className="space-y-6 rounded-card border border-stone-200 bg-white p-5 shadow-card sm:p-8"
       >
+        <ErrorSummary {...summary} />
         <h2 id="quote-form-title" className="text-2xl font-bold">
           {quoteLabels.formTitle}
         </h2>

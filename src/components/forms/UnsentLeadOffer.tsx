@@ -4,27 +4,32 @@ import { fill } from '../../lib/templates.ts';
 import { unsentLeads, type UnsentLead } from '../../lib/leads/drafts.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { confirmations, type LeadFormName } from '../../lib/leads/schemas.ts';
+import { chosenSlots } from '../../lib/leads/surveyConfirmation.ts';
+import type { Opening } from '../../lib/leads/surveySlots.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { Filled } from '../ui/Filled.tsx';
 import { FailureHelp } from './FailureHelp.tsx';
 import { FormWordsProvider } from './FormWords.tsx';
+import { SurveyConfirmation } from './SurveyConfirmation.tsx';
 import { useLeadPipeline } from './useLeadPipeline.ts';
 import { useClientValue } from './useLive.ts';
 
 /** What a lead is called in the offer (forms.yaml `unsent.what`). */
-const kind = (form: LeadFormName) => (form === 'quote' ? 'quote' : 'message');
+const kind = (form: LeadFormName) => (form === 'quote' || form === 'survey' ? form : 'message');
 
 interface Props {
   /** forms.yaml: the offer's words and those every form shares. */
   words: FormWords['unsent'];
   shared: FormWords['shared'];
+  /** A survey request's confirmation names its times: the survey form's words and the opening hours. */
+  survey: { words: FormWords['survey']; hours: readonly Opening[] };
 }
 
 /**
  * On any page, a lead whose send failed earlier (in this or another tab) is offered once for sending, with the
  * visitor's consent; sent or discarded, it is gone. The island wakes at once only when such a lead is waiting.
  */
-export function UnsentLeadOffer({ words, shared }: Props) {
+export function UnsentLeadOffer({ words, shared, survey }: Props) {
   const raw = useClientValue(unsentLeads.raw, null);
   const waiting = useMemo(() => (raw ? unsentLeads.all()[0] : undefined), [raw]);
   // The lead being sent stays on show after a success has taken it out of storage.
@@ -52,9 +57,18 @@ export function UnsentLeadOffer({ words, shared }: Props) {
         {outcome.state === 'sent' ? (
           <div role="status">
             <h2 id="unsent-lead-title" className="font-bold text-success-700">
-              {confirmations[form].title}
+              {form === 'survey' ? survey.words.confirmation.title : confirmations[form].title}
             </h2>
-            <p className="mt-1">{confirmations[form].text}</p>
+            <div className="mt-1">
+              {form === 'survey' ? (
+                <SurveyConfirmation
+                  words={survey.words.confirmation}
+                  slots={chosenSlots(lead.values, survey.hours, survey.words.slots)}
+                />
+              ) : (
+                <p>{confirmations[form].text}</p>
+              )}
+            </div>
             <button
               type="button"
               onClick={() => setClosed(true)}

@@ -1,27 +1,46 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
 import { typedValues } from '../../lib/leads/drafts.ts';
-import type { ContactValues, QuickContactValues } from '../../lib/leads/schemas.ts';
+import type { ContactValues, QuickContactValues, SurveyValues } from '../../lib/leads/schemas.ts';
+import type { FormProblem } from './ErrorSummary.tsx';
 import { useLeadPipeline } from './useLeadPipeline.ts';
 import { useLive } from './useLive.ts';
 
-interface Options<F extends 'contact' | 'quick-contact'> {
+type NativeForm = 'contact' | 'quick-contact' | 'survey';
+type ValuesOf<F extends NativeForm> = F extends 'contact'
+  ? ContactValues
+  : F extends 'survey'
+    ? SurveyValues
+    : QuickContactValues;
+
+interface Options<F extends NativeForm> {
   form: F;
-  schema: z.ZodType<F extends 'contact' ? ContactValues : QuickContactValues>;
+  schema: z.ZodType<ValuesOf<F>>;
   onSent?: () => void;
+}
+
+/** Each field's first problem, in the schema's order. */
+function firstProblems(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in found)) found[field] = issue.message;
+  }
+  return found;
 }
 
 /**
  * A natively validated form (it posts by itself before hydration) that sends through the lead pipeline once live:
  * the shared zod schema checks it, what was typed survives a reload, and its lengths drive the limit counters.
+ * A form marked `data-live-validation` shows the schema's problems itself (`errors`, `problems` for the summary).
  */
-export function useNativeLeadForm<F extends 'contact' | 'quick-contact'>({
-  form,
-  schema,
-  onSent,
-}: Options<F>) {
+export function useNativeLeadForm<F extends NativeForm>({ form, schema, onSent }: Options<F>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [typed, setTyped] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
+  /** What the last successful send carried (a confirmation may repeat it). */
+  const [sent, setSent] = useState<Record<string, string>>();
   const pipeline = useLeadPipeline(form, onSent);
   const live = useLive();
   const { restore, keep } = pipeline.draft;
@@ -40,6 +59,7 @@ export function useNativeLeadForm<F extends 'contact' | 'quick-contact'>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /** Keeps the draft and the counters in step with the form (after input, or a value the script set). */
   const onInput = () => {
     if (!formRef.current) return;
     const values = typedValues(formRef.current);
@@ -53,17 +73,40 @@ export function useNativeLeadForm<F extends 'contact' | 'quick-contact'>({
     const values = typedValues(element);
     setTyped(values);
     const parsed = schema.safeParse(values);
-    if (!parsed.success) return pipeline.invalid(parsed.error.issues.map((i) => i.message).join('. '));
-    if (await pipeline.send(parsed.data as never)) element.reset();
+    if (!parsed.success) {
+      setErrors(firstProblems(parsed.error.issues));
+      setAttempt((n) => n + 1);
+      return pipeline.invalid(parsed.error.issues.map((i) => i.message).join('. '));
+    }
+    setErrors({});
+    if (await pipeline.send(parsed.data as never)) {
+      setSent(parsed.data as Record<string, string>);
+      element.reset();
+    }
   };
 
   const reset = () => {
     formRef.current?.reset();
     setTyped({});
+    setErrors({});
     pipeline.reset();
   };
 
+  /** The problems as the error summary lists them, each tied to its field's id (`{prefix}-{name}`). */
+  const problems = (prefix: string): FormProblem[] =>
+    Object.entries(errors).map(([name, message]) => ({ id: `${prefix}-${name}`, message }));
+
   /** What the `<form>` element takes: it posts natively until hydrated, then sends in the background. */
   const formProps = { ref: formRef, ...live, method: 'post', onSubmit, onInput } as const;
-  return { formProps, outcome: pipeline.outcome, typed, reset };
+  return {
+    formProps,
+    outcome: pipeline.outcome,
+    typed,
+    reset,
+    errors,
+    attempt,
+    problems,
+    sent,
+    refresh: onInput,
+  };
 }

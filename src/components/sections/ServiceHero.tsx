@@ -1,4 +1,4 @@
-import { quoteHref } from '../../lib/leads/quoteHref.ts';
+import { paths } from '../../paths.ts';
 import type { Service } from '../../content/services.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { CallLink } from '../layout/CallLink.tsx';
@@ -17,7 +17,7 @@ export function ServiceHero({ service, photo }: { service: Service; photo?: Serv
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">{service.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href={quoteHref({ service: service.slug })} className="w-full sm:w-auto">
+            <ButtonLink href={paths.survey} className="w-full sm:w-auto">
               {service.bookLabel}
             </ButtonLink>
             <CallLink variant="outline" className="w-full sm:w-auto" />

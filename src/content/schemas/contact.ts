@@ -33,6 +33,16 @@ const contactContentSchema = z
         call: template(['phone'], { min: 7, max: 40 }),
       })
       .strict(),
+    /** The survey request page (/book-survey). */
+    surveyPage: z
+      .object({
+        eyebrow: heading,
+        title: heading,
+        intro: z.string().min(40).max(240),
+        /** The least notice before a survey, in hours: no time sooner is offered. */
+        leadTimeHours: z.number().int().min(0).max(168),
+      })
+      .strict(),
   })
   .strict();
 

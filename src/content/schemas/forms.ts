@@ -21,6 +21,8 @@ export const formsFile = z
         privacyLink: label,
         charactersLeft: template(['left', 'max'], { min: 5, max: 80 }),
         charactersOver: template(['over', 'max'], { min: 5, max: 120 }),
+        /** The title of the box listing what to fix after a submit (the GOV.UK "There is a problem" pattern). */
+        summaryTitle: label,
         failure: z
           .object({
             checkTitle: label,
@@ -42,10 +44,37 @@ export const formsFile = z
       .strict(),
     contact: z.object({ title: label, service: label, send: label }).strict(),
     quickContact: z.object({ intro: sentence, send: label, close: label }).strict(),
+    /** The survey request form (/book-survey). */
+    survey: z
+      .object({
+        title: label,
+        name: label,
+        phone: label,
+        postcode: label,
+        notes: label,
+        slotsLegend: label,
+        slotsHint: template(['hours', 'leadTime'], { min: 10, max: 200 }),
+        /** Without JavaScript the page offers weekdays, not dates (a static page cannot know today). */
+        noScriptHint: sentence,
+        /** One label per preferred time; the first is required. */
+        choices: z.array(label).length(3),
+        selectSlot: label,
+        send: label,
+        slots: z
+          .object({
+            slot: template(['day', 'part', 'times'], { min: 5, max: 60 }),
+            anyDay: template(['day'], { min: 5, max: 40 }),
+            parts: z.object({ morning: label, afternoon: label }).strict(),
+          })
+          .strict(),
+        /** What the visitor sees once the request is sent: it names the times and says we confirm by phone. */
+        confirmation: z.object({ title: label, text: sentence, chosen: label }).strict(),
+      })
+      .strict(),
     /** The offer, on any page, to send a lead whose send failed earlier. */
     unsent: z
       .object({
-        what: z.object({ quote: label, message: label }).strict(),
+        what: z.object({ quote: label, message: label, survey: label }).strict(),
         title: template(['what'], { min: 10, max: 80 }),
         kept: sentence,
         keptFrom: template(['email'], { min: 10, max: 200 }),

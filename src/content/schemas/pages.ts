@@ -44,6 +44,7 @@ export const pagesFile = z
     caseStudies: pageHead,
     contact: pageHead,
     quote: pageHead,
+    survey: pageHead,
     resources: pageHead,
     privacy: pageHead,
     terms: pageHead,

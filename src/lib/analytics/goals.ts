@@ -36,9 +36,6 @@ export function track(goal: Goal, scope: Providers = globalThis as Providers): v
   else scope.umami?.track(goal);
 }
 
-/** For the survey form: counts "Survey requested" once its request has been delivered. */
-export const trackSurveyRequested = () => track(goals.surveyRequested);
-
 /** The goals of a tapped link: a phone number, a WhatsApp chat, a PDF. */
 export const tapGoals = {
   phone: goals.phoneTapped,

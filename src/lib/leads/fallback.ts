@@ -32,6 +32,14 @@ export const fallbackMails = {
       ['Service', v.service_type],
       ['Message', v.message],
     ]),
+  survey: (v: Typed) =>
+    fallbackMailto('Survey request', [
+      ['Name', v.name],
+      ['Phone', v.phone],
+      ['Postcode', v.postcode],
+      ['Preferred times', [v.slot_1, v.slot_2, v.slot_3].filter(Boolean).join('; ')],
+      ['Notes', v.notes],
+    ]),
   'quick-contact': (v: Typed) =>
     fallbackMailto('Quick enquiry', [
       ['Name', v.name],

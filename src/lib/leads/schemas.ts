@@ -1,4 +1,5 @@
 import { z } from '../../config/zod.ts';
+import { maxSlots, parseSlot } from './surveySlots.ts';
 
 // Shared by the browser forms and the local inbox (server/inbox.ts): no Vite-only features here.
 
@@ -67,6 +68,34 @@ export const quickContactSchema = z.object({
   message: optionalText(limits.message),
 });
 
+/** The survey request's preferred times, by field name: the first is required, the others optional. */
+export const slotFields = Array.from({ length: maxSlots }, (_, i) => `slot_${i + 1}`) as [
+  'slot_1',
+  'slot_2',
+  'slot_3',
+];
+
+const slot = text(40).refine((v) => v === '' || parseSlot(v) !== undefined, 'Please choose a time from the list');
+
+/** The survey request (/book-survey): who to call, where, and up to three preferred times. */
+export const surveySchema = z
+  .object({
+    name: required(limits.name, 'Please enter your name'),
+    phone: quoteSchema.shape.phone,
+    postcode: quoteSchema.shape.postcode,
+    slot_1: slot.refine((v) => v !== '', 'Please choose at least one preferred time'),
+    slot_2: slot.optional().default(''),
+    slot_3: slot.optional().default(''),
+    notes: optionalText(limits.message),
+  })
+  .refine(
+    (v) => {
+      const chosen = slotFields.map((f) => v[f]).filter(Boolean);
+      return new Set(chosen).size === chosen.length;
+    },
+    { message: 'Please choose a different time for each choice', path: ['slot_3'] },
+  );
+
 /** The EmailJS template_params of a quote (SPEC section 7), checked with the quote form's own rules. */
 export const quoteTemplateSchema = z.strictObject({
   from_name: text(limits.name * 2 + 1).min(5, 'from_name must hold a first and last name'),
@@ -95,12 +124,14 @@ export const emailjsSendSchema = z.object({
 export type QuoteValues = z.input<typeof quoteSchema>;
 export type ContactValues = z.input<typeof contactSchema>;
 export type QuickContactValues = z.input<typeof quickContactSchema>;
+export type SurveyValues = z.input<typeof surveySchema>;
 
 /** The hidden `form_name` field tells the shared form endpoint which form a native post came from. */
 export const leadForms = {
   quote: quoteSchema,
   contact: contactSchema,
   'quick-contact': quickContactSchema,
+  survey: surveySchema,
 } as const;
 export type LeadFormName = keyof typeof leadForms;
 
