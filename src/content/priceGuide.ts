@@ -17,6 +17,7 @@ export const priceGuideData: PriceGuideData = {
 export const priceGuideProps = {
   data: priceGuideData,
   words: words.priceGuide,
+  quoteLabel: words.actions.quote,
   hint: words.guides.tableHint,
   windows: words.areaPages.exampleWindows,
 };

@@ -50,7 +50,7 @@ test('the price guide works the range from the content and carries it into the q
   await expect(form.getByLabel(t.windows)).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel(t.windows).fill('7');
 
-  await page.getByRole('link', { name: t.useInQuote }).click();
+  await page.getByRole('region', { name: t.title }).getByRole('link', { name: words.actions.quote }).click();
   await expect(page).toHaveURL(/\/quote-request\?/);
   const quote = page.getByRole('form', { name: 'Quote Request Form' });
   await expect(quote.getByLabel('Number of Windows')).toHaveValue('7');

@@ -14,6 +14,8 @@ interface Props {
   /** interface.yaml's price guide words, and the table hint (the island reads no files). */
   words: InterfaceWords['priceGuide'];
   hint: string;
+  /** The site's one wording for a link to the quote form (interface.yaml's actions). */
+  quoteLabel: string;
   /** The page's service or area: chosen at first, and the only one the no-JavaScript table shows. */
   service?: string;
   area?: string;
@@ -52,7 +54,7 @@ function Choice({
  * The price guide: service, area and number of windows → a range from the content's prices, carried into the quote
  * form. It wakes on first contact (`client:interaction`); without JavaScript a table worked out at build stands in.
  */
-export function PriceGuide({ data, words, hint, service, area, windows }: Props) {
+export function PriceGuide({ data, words, hint, quoteLabel, service, area, windows }: Props) {
   const live = useLive();
   const form = useRef<HTMLFormElement>(null);
   const firstService = data.services.find((s) => s.slug === service) ?? data.services[0]!;
@@ -131,12 +133,15 @@ export function PriceGuide({ data, words, hint, service, area, windows }: Props)
           <div className="self-start">
             <PriceGuideResult service={chosenService} area={chosenArea} windows={count} words={words} />
             {count !== undefined && (
-              <ButtonLink
-                href={`${quoteHref({ service: chosenService.slug as QuoteService, area: chosenArea.slug, windows: String(count) })}#quote-form-title`}
-                className="mt-6"
-              >
-                {words.useInQuote}
-              </ButtonLink>
+              <>
+                <ButtonLink
+                  href={`${quoteHref({ service: chosenService.slug as QuoteService, area: chosenArea.slug, windows: String(count) })}#quote-form-title`}
+                  className="mt-6"
+                >
+                  {quoteLabel}
+                </ButtonLink>
+                <p className="mt-3 max-w-xl text-sm text-ink-muted">{words.carries}</p>
+              </>
             )}
           </div>
         </div>

@@ -104,7 +104,7 @@ export const interfaceFile = group({
     fixed: sentence('service', 'price', 'unit'),
     survey: sentence('service'),
     from: words(10),
-    useInQuote: label(),
+    carries: sentence(),
     tableCaption: label(),
     tableArea: label(),
     tableNote: sentence(),
