@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { priceGuideData as data } from '../../src/content/priceGuide.ts';
 import { words } from '../../src/content/interface.ts';
 import { fill } from '../../src/lib/templates.ts';
-import { guideRangeText, guideTotalText, priceGuide } from '../../src/lib/priceGuide.ts';
+import { guideRangeText, guideTotalText, perWindow, priceGuide } from '../../src/lib/priceGuide.ts';
 import { familyPath } from '../../src/paths.ts';
 import { islandScripts } from './support/hydration.ts';
 
@@ -75,4 +75,18 @@ test('a service priced by quote leaves the price to the survey', async ({ page }
     page.getByText(fill(t.survey, { service: service.name })).filter({ visible: true }),
   ).toBeVisible();
   await expect(page.getByText(t.result.replace('{range}', '').trim())).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('an area page shows the prices per window as a table, and no guide form', async ({ page }) => {
+    const area = data.areas.find((a) => a.slug !== 'london')!;
+    await page.goto(familyPath('area', area.slug));
+    const table = page.getByRole('table', { name: t.tableCaption });
+    await expect(table).toBeVisible();
+    const row = table.getByRole('row', { name: new RegExp(`^${area.name}`) });
+    for (const service of data.services.filter((s) => s.unit === 'window'))
+      await expect(row).toContainText(guideRangeText(perWindow(service, area), t.from));
+    await expect(page.getByRole('form', { name: t.title })).toBeHidden();
+  });
 });
