@@ -4,7 +4,7 @@ import { fill } from '../../lib/templates.ts';
 import { quoteHref, type QuoteService } from '../../lib/leads/quoteHref.ts';
 import { maxGuideWindows, readWindows, type PriceGuideData } from '../../lib/priceGuide.ts';
 import { useLive } from '../forms/useLive.ts';
-import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { ButtonLink, buttonClasses } from '../ui/ButtonLink.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { PriceGuideResult } from './PriceGuideResult.tsx';
 import { PriceGuideTable } from './PriceGuideTable.tsx';
@@ -129,6 +129,10 @@ export function PriceGuide({ data, words, hint, quoteLabel, service, area, windo
                 </p>
               )}
             </div>
+            {/* The guide follows every change; the button is for those who expect to press one. */}
+            <button type="submit" className={buttonClasses('outline', 'justify-self-start')}>
+              {words.update}
+            </button>
           </form>
           <div className="self-start">
             <PriceGuideResult service={chosenService} area={chosenArea} windows={count} words={words} />

@@ -104,6 +104,7 @@ export const interfaceFile = group({
     fixed: sentence('service', 'price', 'unit'),
     survey: sentence('service'),
     from: words(10),
+    update: label(),
     carries: sentence(),
     tableCaption: label(),
     tableArea: label(),
