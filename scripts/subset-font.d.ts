@@ -1,4 +1,4 @@
-// The `subset-font` package ships no types: the part scripts/subset-fonts.ts uses.
+// The `subset-font` package ships no types: the part scripts/subset-fonts.ts and the social images use.
 declare module 'subset-font' {
   interface SubsetFontOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';

@@ -91,6 +91,11 @@ export const siteSchema = z
       )
       .max(12)
       .default([]),
+    /** The business's X (Twitter) account, such as `@hushpane`, for `twitter:site`; blank until it has one. */
+    twitterHandle: z
+      .string()
+      .refine((s) => s === '' || /^@\w{1,15}$/.test(s), 'an @ and up to 15 letters, digits or _')
+      .default(''),
     areaServed: z.array(z.string()).min(1),
     foundingYear: z.number().int(),
     logo: z.string().startsWith('/'),

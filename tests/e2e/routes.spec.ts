@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
 import { site } from '../../src/config/site.ts';
 import { titleTemplate } from '../../src/lib/seo/head.ts';
+import { socialImagePath, socialImageSize } from '../../src/lib/seo/socialImage.ts';
 
 const kindNode: Record<string, string[]> = {
   WebPage: ['WebPage'],
@@ -36,9 +37,9 @@ test.describe('every registered route', () => {
       expect(await meta('property="og:description"')).toBe(route.description);
       expect(await meta('property="og:url"')).toBe(url);
       expect(await meta('property="og:type"')).toMatch(/^(website|article)$/);
-      expect(await meta('property="og:image"')).toBe(`${site.url}${site.socialImage.path}`);
-      expect(await meta('property="og:image:width"')).toBe(String(site.socialImage.width));
-      expect(await meta('property="og:image:height"')).toBe(String(site.socialImage.height));
+      expect(await meta('property="og:image"')).toBe(`${site.url}${socialImagePath(route.path)}`);
+      expect(await meta('property="og:image:width"')).toBe(String(socialImageSize.width));
+      expect(await meta('property="og:image:height"')).toBe(String(socialImageSize.height));
       expect(await meta('property="og:site_name"')).toBe(site.name);
       expect(await meta('property="og:locale"')).toBe('en_GB');
       expect(await meta('name="twitter:card"')).toBe('summary_large_image');

@@ -21,6 +21,19 @@ describe('head tags', () => {
       attrs: { name: 'twitter:card', content: 'summary_large_image' },
     });
   });
+  it("names the business's X account only when business.json gives one", () => {
+    const handle = site.twitterHandle;
+    const twitterSite = () =>
+      buildHead(getRoute('/about')).filter((t) => t.tag === 'meta' && t.attrs.name === 'twitter:site');
+    try {
+      site.twitterHandle = '';
+      expect(twitterSite()).toEqual([]);
+      site.twitterHandle = '@example';
+      expect(twitterSite()).toEqual([{ tag: 'meta', attrs: { name: 'twitter:site', content: '@example' } }]);
+    } finally {
+      site.twitterHandle = handle;
+    }
+  });
   it('drops the canonical and marks noindex for the 404 page', () => {
     const t = buildHead(getRoute('/about'), { noindex: true, canonicalPath: null });
     expect(t.some((x) => x.tag === 'link' && x.attrs.rel === 'canonical')).toBe(false);

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Area } from '../../content/areas/index.ts';
+import { Section } from '../ui/Section.tsx';
 import type { PageFamily } from '../../paths.ts';
 import { reviewFor } from '../../content/proof.ts';
 import { AreaHero } from './AreaHero.tsx';
@@ -23,10 +25,13 @@ export function AreaPage({
   area,
   family,
   projects = [],
+  priceGuide,
 }: {
   area: Area;
   family: PageFamily;
   projects?: readonly LocalProject[];
+  /** The price guide island, for this area (the page's `priceGuide` slot). */
+  priceGuide?: ReactNode;
 }) {
   const installer = family === 'installer';
   const page = installer ? area.installer : area.areaPage;
@@ -50,6 +55,7 @@ export function AreaPage({
         priceRange={area.installer.priceRange}
         example={installer}
       />
+      {priceGuide && <Section tone="stone">{priceGuide}</Section>}
       <StreetChecklist
         title={fill(installer ? t.installerCoverage : t.guideStreets, { area: area.name })}
         streets={area.streets}

@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormWords } from '../../content/schemas/forms.ts';
 import { quoteLabels } from '../../lib/leads/labels.ts';
 import { confirmations, quoteSchema, type QuoteValues } from '../../lib/leads/schemas.ts';
-import { describeQuoteContext, readQuoteContext, type AreaNames } from '../../lib/leads/quoteHref.ts';
+import {
+  describeQuoteContext,
+  readQuoteContext,
+  type AreaNames,
+  type QuoteGuide,
+} from '../../lib/leads/quoteHref.ts';
+import { readWindows } from '../../lib/priceGuide.ts';
 import { fallbackMails } from '../../lib/leads/fallback.ts';
 import { Filled } from '../ui/Filled.tsx';
 import { FormMeta } from './FormMeta.tsx';
@@ -34,13 +40,15 @@ const empty: QuoteValues = {
 interface Props {
   action: string;
   areaNames: AreaNames;
+  /** The price guide's prices: the form restates the figure the visitor saw (src/lib/priceGuide.ts). */
+  guide: QuoteGuide;
   /** forms.yaml: this form's words and those every form shares. */
   words: FormWords['quote'];
   shared: FormWords['shared'];
 }
 
 /** The quote request form: react-hook-form + the shared zod schema, sent through the lead pipeline. */
-export function QuoteForm({ action, areaNames, words, shared }: Props) {
+export function QuoteForm({ action, areaNames, guide, words, shared }: Props) {
   // Focus goes to the error summary, not the first field (the GOV.UK pattern).
   const form = useForm<QuoteValues>({
     resolver: zodResolver(quoteSchema),
@@ -50,8 +58,8 @@ export function QuoteForm({ action, areaNames, words, shared }: Props) {
   const { handleSubmit, reset, subscribe, getValues, setValue, control } = form;
   const search = useClientValue(() => window.location.search, '');
   const context = useMemo(
-    () => describeQuoteContext(readQuoteContext(search, areaNames)),
-    [search, areaNames],
+    () => describeQuoteContext(readQuoteContext(search, areaNames, guide)),
+    [search, areaNames, guide],
   );
   const pipeline = useLeadPipeline('quote');
   const { outcome } = pipeline;
@@ -72,7 +80,10 @@ export function QuoteForm({ action, areaNames, words, shared }: Props) {
   // they see it, can change it, and where the spec's message carries it to the team.
   useEffect(() => {
     if (context && !getValues('additionalInfo')?.trim()) setValue('additionalInfo', context);
-  }, [context, getValues, setValue]);
+    // The price guide's number of windows fills Number of Windows, unless the visitor has typed one.
+    const windows = readWindows(new URLSearchParams(search).get('windows') ?? '');
+    if (windows && !getValues('numberOfWindows')?.trim()) setValue('numberOfWindows', String(windows));
+  }, [context, search, getValues, setValue]);
 
   // The summary lists the problems of the last submit, in the form's order; each field keeps its own message.
   const [summary, setSummary] = useState<{ problems: FormProblem[]; attempt: number }>({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import type { Service } from '../../content/services.ts';
 import { servicePage as words } from '../../content/servicePage.ts';
@@ -30,10 +31,12 @@ interface Props {
   /** The service's own photo, where the business has added one. */
   photo?: ServicePhoto;
   project: ProjectCard;
+  /** The price guide island, for this service (the page's `priceGuide` slot). */
+  priceGuide?: ReactNode;
 }
 
 /** The one template behind the six service pages: sections appear where the service has the data. */
-export function ServicePage({ service, photo, project }: Props) {
+export function ServicePage({ service, photo, project, priceGuide }: Props) {
   const showsPlans = service.slug === 'maintenance-repairs';
   const showsOptions = service.slug === 'thermal-insulation';
   // Bands alternate paper and stone: the price band is paper straight after a stone band.
@@ -87,6 +90,7 @@ export function ServicePage({ service, photo, project }: Props) {
             <RelatedProjectCard project={project} />
           </section>
         </div>
+        {priceGuide && <div className="mt-16">{priceGuide}</div>}
       </Section>
       <Section tone={afterStone ? 'stone' : 'paper'} labelledBy="faqs">
         <div className="grid gap-2 lg:grid-cols-[2fr_3fr] lg:gap-12">

@@ -1,5 +1,12 @@
 import { decodeConfig, describeConfig } from '../estimator/config.ts';
 import { paths } from '../../paths.ts';
+import { guideTotalText, priceGuide, readGuideChoice, readWindows, type PriceGuideData } from '../priceGuide.ts';
+
+/** The price guide's prices and its word for an open range ("from"), for the form to restate the guide's figure. */
+export interface QuoteGuide {
+  data: PriceGuideData;
+  from: string;
+}
 
 // Context other pages pass to the quote form; labels are what the visitor sees and what the team receives.
 export const quoteServices = {
@@ -31,10 +38,12 @@ export interface QuoteContext {
   area?: QuoteArea;
   /** A noise-reduction estimate's configuration (`encodeConfig`, src/lib/estimator/config.ts). */
   estimate?: string;
+  /** The price guide's number of windows (src/lib/priceGuide.ts), for the form's Number of Windows. */
+  windows?: string;
 }
 
-/** The query parameters that carry context to the quote form. */
-export const quoteContextParams = ['service', 'plan', 'area', 'estimate'] as const;
+/** The query parameters that carry context to the quote form (`windows` also fills its Number of Windows). */
+export const quoteContextParams = ['service', 'plan', 'area', 'estimate', 'windows'] as const;
 
 /** `/quote-request` with the page's context, e.g. `?service=thermal-insulation&area=chelsea`. */
 export function quoteHref(context: QuoteContext = {}): string {
@@ -48,7 +57,11 @@ export function quoteHref(context: QuoteContext = {}): string {
 }
 
 /** The known context in a query string, with its labels; unknown values are ignored. */
-export function readQuoteContext(search: string, areaNames: AreaNames): { label: string; value: string }[] {
+export function readQuoteContext(
+  search: string,
+  areaNames: AreaNames,
+  guide?: QuoteGuide,
+): { label: string; value: string }[] {
   const params = new URLSearchParams(search);
   const service = params.get('service');
   const plan = params.get('plan');
@@ -62,6 +75,11 @@ export function readQuoteContext(search: string, areaNames: AreaNames): { label:
   if (areaName) found.push({ label: 'Area', value: areaName });
   const estimate = decodeConfig(params.get('estimate') ?? '');
   if (estimate) found.push({ label: 'Noise estimate', value: describeConfig(estimate) });
+  const windows = readWindows(params.get('windows') ?? '');
+  if (windows) found.push({ label: 'Windows', value: String(windows) });
+  const choice = guide && readGuideChoice(search, guide.data);
+  const total = choice && guideTotalText(priceGuide(choice.service, choice.area, choice.windows), guide.from);
+  if (total) found.push({ label: 'Price guide', value: `${total} (the survey fixes the price)` });
   return found;
 }
 

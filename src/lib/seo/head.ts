@@ -74,6 +74,8 @@ export function buildHead(
   }
   tags.push(
     tw('twitter:card', 'summary_large_image'),
+    // Only the business's own account, from business.json: no tag while it has none.
+    ...(site.twitterHandle ? [tw('twitter:site', site.twitterHandle)] : []),
     tw('twitter:title', title),
     tw('twitter:description', route.description),
     tw('twitter:image', imageUrl),
