@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { template } from './template.ts';
+import { described, template } from './template.ts';
 
 const heading = z.string().min(3).max(60);
 
@@ -40,7 +40,10 @@ const contactContentSchema = z
         title: heading,
         intro: z.string().min(40).max(240),
         /** The least notice before a survey, in hours: no time sooner is offered. */
-        leadTimeHours: z.number().int().min(0).max(168),
+        leadTimeHours: described(
+          z.number().int().min(0).max(168),
+          'The least notice we need before a survey, in hours: the form offers no time sooner than this. Keep it short enough for the same-day surveys an area page may promise (a morning request can have the afternoon).',
+        ),
       })
       .strict(),
   })

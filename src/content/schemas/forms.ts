@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { template } from './template.ts';
+import { described, template } from './template.ts';
 
 const label = z.string().min(2).max(60);
 const sentence = z.string().min(10).max(200);
@@ -22,7 +22,10 @@ export const formsFile = z
         charactersLeft: template(['left', 'max'], { min: 5, max: 80 }),
         charactersOver: template(['over', 'max'], { min: 5, max: 120 }),
         /** The title of the box listing what to fix after a submit (the GOV.UK "There is a problem" pattern). */
-        summaryTitle: label,
+        summaryTitle: described(
+          label,
+          'The title of the box above a form that lists what to fix, each problem a link to its field.',
+        ),
         failure: z
           .object({
             checkTitle: label,
@@ -53,7 +56,10 @@ export const formsFile = z
         postcode: label,
         notes: label,
         slotsLegend: label,
-        slotsHint: template(['hours', 'leadTime'], { min: 10, max: 200 }),
+        slotsHint: described(
+          template(['hours', 'leadTime'], { min: 10, max: 200 }),
+          '{hours} is the opening hours from the business details; {leadTime} the notice we need (Contact and quote pages).',
+        ),
         /** Without JavaScript the page offers weekdays, not dates (a static page cannot know today). */
         noScriptHint: sentence,
         /** One label per preferred time; the first is required. */
