@@ -31,6 +31,8 @@ export const interfaceFile = group({
     navMenu: label(),
     navLegal: label(),
     menuContacts: label(),
+    /** The call button of the bar at the foot of a phone's screen (its number is in the link). */
+    dockCall: words(16),
     footerContact: label(),
     footerServices: label(),
     footerResources: label(),
@@ -72,7 +74,26 @@ export const interfaceFile = group({
     toInstallers: label('area'),
     allInstallerAreas: label(),
     allGuideAreas: label(),
+    /** A link to an area's page wherever it stands alone (home page, project cards and pages): "Secondary glazing in Chelsea". */
+    areaLink: label('area'),
   }),
+  /** A project's own page (/projects/{slug}) and the links to it from the home gallery and the area pages. */
+  projectPages: group({
+    eyebrow: label(),
+    factsTitle: heading(),
+    place: label(),
+    propertyType: label(),
+    windowsFitted: label(),
+    fitted: label(),
+    problem: heading(),
+    result: heading(),
+    serviceLink: label('service'),
+    cardLink: label(),
+    closingTitle: heading(),
+    closingText: sentence(),
+  }),
+  /** The trail of links above each page but home (the same trail as the page's BreadcrumbList data). */
+  breadcrumbs: label(),
   postcodeFinder: group({
     title: heading(),
     withoutScript: sentence(),
@@ -189,6 +210,8 @@ export const interfaceFile = group({
     resourcesTitle: heading(),
     technicalGuides: heading(),
     faqTitle: heading(),
+    /** Before the link to an answer's source. */
+    faqSource: label(),
     tableHint: sentence(),
     benefitsClosingTitle: heading(),
     benefitsClosingText: sentence(),

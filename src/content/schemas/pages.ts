@@ -26,6 +26,19 @@ const areaPageHead = z
   })
   .strict();
 
+/** The head of every project page: `{project}` is its title, `{place}` where it is (a keyword left blank without one). */
+const projectPageHead = z
+  .object({
+    title: template(['project'], { min: 5, max: 60 }),
+    keywords: z
+      .array(template(['project', 'place'], { min: 2, max: 60 }))
+      .min(2)
+      .max(8),
+  })
+  .strict();
+
+export type ProjectPageHead = z.infer<typeof projectPageHead>;
+
 export type AreaPageHead = z.infer<typeof areaPageHead>;
 
 /** src/content/pages.yaml: the head of each page that is not a service or an area (those keep theirs in their file). */
@@ -39,6 +52,7 @@ export const pagesFile = z
     comparisons: pageHead,
     locations: pageHead,
     areaPage: areaPageHead,
+    projectPage: projectPageHead,
     benefits: pageHead,
     calculator: pageHead,
     caseStudies: pageHead,
