@@ -13,14 +13,15 @@ export const areaLinks = () =>
 /** The home page's links to the local pages, one per area, a new area file included. */
 export function WhereWeWork() {
   return (
-    <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+    // Two columns on a phone too (a name wraps under "Secondary glazing in"), so the band stays short.
+    <ul className="grid grid-cols-2 gap-x-3 sm:gap-x-6 lg:grid-cols-3">
       {areaLinks().map((link) => (
         <li key={link.slug}>
           <a
             href={link.href}
-            className="flex min-h-11 items-center gap-2 rounded-lg py-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            className="flex min-h-11 items-center gap-2 rounded-lg py-0.5 text-sm/5 font-semibold text-brand-700 underline-offset-4 hover:underline sm:text-base"
           >
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brass-700" />
+            <MapPin aria-hidden="true" className="hidden size-4 shrink-0 text-brass-700 sm:block" />
             {link.label}
           </a>
         </li>
