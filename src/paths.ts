@@ -24,6 +24,9 @@ export const paths = {
 
 export const servicePath = (slug: ServiceSlug) => `${paths.services}/${slug}`;
 
+/** A project's own page (a project of gallery.yaml); /projects itself has no page. */
+export const projectPath = (slug: string) => `/projects/${slug}`;
+
 export type PageFamily = 'installer' | 'area';
 
 /** The folder of a family's area pages: the installers hub, or /areas (which has no page of its own). */

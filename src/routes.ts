@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { installerAreas, areaPageAreas, areaRouteDescription } from './content/areas/index.ts';
 import { services } from './content/services.ts';
+import { gallery } from './content/gallery.ts';
 import { pageHead, pages, type AreaPageHead } from './content/pages.ts';
 import { fill } from './lib/templates.ts';
-import { familyHub, familyPath, paths, servicePath } from './paths.ts';
+import { familyHub, familyPath, paths, projectPath, servicePath } from './paths.ts';
 
 export const structuredDataKinds = [
   'WebPage',
@@ -68,6 +69,26 @@ const areaRoutes: RouteInput[] = areaPageAreas.map(({ slug, name }) => ({
   parent: familyHub.area,
 }));
 
+/** A project's page head: pages.yaml's template with its title and place, its own description, its features. */
+const projectRoutes: RouteInput[] = gallery.map((project) => {
+  const values = { project: project.title, place: project.place };
+  return {
+    path: projectPath(project.slug),
+    title: fill(pages.projectPage.title, values),
+    label: project.title,
+    description: project.description,
+    keywords: [
+      ...pages.projectPage.keywords
+        // A keyword naming the place is left out where the project names none.
+        .filter((keyword) => project.place || !keyword.includes('{place}'))
+        .map((keyword) => fill(keyword, values)),
+      ...project.features,
+    ],
+    kind: 'WebPage',
+    parent: paths.home,
+  };
+});
+
 const entries: RouteInput[] = [
   { path: paths.home, ...pages.home, kind: 'WebPage' },
   { path: paths.about, ...pages.about, kind: 'AboutPage', parent: paths.home },
@@ -90,6 +111,7 @@ const entries: RouteInput[] = [
     footer: 'resources',
   },
   ...areaRoutes,
+  ...projectRoutes,
   { path: paths.benefits, ...pages.benefits, kind: 'FAQPage', parent: paths.home, footer: 'resources' },
   {
     path: paths.calculator,

@@ -5,11 +5,7 @@ export * from './schemas/gallery.ts';
 
 export const gallery = readYaml('gallery.yaml', galleryFile).gallery;
 
-/** The projects in an area: those whose place or title ("Georgian sash, Kensington") names it. */
-export const projectsIn = (areaName: string) =>
-  gallery.filter((p) => p.place === areaName || p.title.endsWith(`, ${areaName}`));
-
-type Project = (typeof gallery)[number];
+export type Project = (typeof gallery)[number];
 
 /** A project's picture: its photo where the business has added one, else its illustration. */
 export const projectPicture = (p: Project) => ({
@@ -19,5 +15,5 @@ export const projectPicture = (p: Project) => ({
   alt: p.photo ? p.photoAlt : p.alt,
 });
 
-/** The id of a project's card on the home page, so other pages can link to it (`/#project-georgian-sash`). */
+/** The id of a project's card title on the home page. */
 export const projectAnchor = (slug: string) => `project-${slug}`;

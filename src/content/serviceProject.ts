@@ -1,7 +1,7 @@
 import { caseStudy } from './guides.ts';
-import { gallery, projectAnchor, projectPicture } from './gallery.ts';
+import { gallery, projectPicture } from './gallery.ts';
 import { caseStudyProject, type Service } from './services.ts';
-import { paths } from '../paths.ts';
+import { paths, projectPath } from '../paths.ts';
 
 export interface RelatedProject {
   kind: 'gallery' | 'case-study';
@@ -37,7 +37,7 @@ export function relatedProject(service: Service): RelatedProject {
   const { dbBefore, dbAfter } = project;
   return {
     kind: 'gallery',
-    href: `/#${projectAnchor(project.slug)}`,
+    href: projectPath(project.slug),
     title: project.title,
     description: project.description,
     tags: project.features,

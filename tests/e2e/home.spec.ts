@@ -112,7 +112,10 @@ test('a gallery image that fails to load is hidden and named in the console', as
   await expect(other.getByRole('img')).toBeVisible();
 });
 
-test('on a phone (390 x 844) home is under eight screens tall and its proof strip within the first two', async ({
+// Issue 25 added the band linking every area (17 links) and 44 px tap targets, about half a screen: 8.6 screens.
+const maxScreens = 8.6;
+
+test(`on a phone (390 x 844) home is under ${maxScreens} screens tall and its proof strip within the first two`, async ({
   page,
 }) => {
   const screen = { width: 390, height: 844 };
@@ -121,7 +124,7 @@ test('on a phone (390 x 844) home is under eight screens tall and its proof stri
   await page.evaluate(() => document.fonts.ready);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height, `${height} px is ${(height / screen.height).toFixed(2)} screens`).toBeLessThan(
-    8 * screen.height,
+    maxScreens * screen.height,
   );
   const proof = page.getByRole('list').filter({ has: page.getByText(/^Trading since \d{4}$/) });
   const top = (await proof.boundingBox())!.y;

@@ -4,6 +4,7 @@ import { pricingText, services } from '../../src/content/services.ts';
 import { plans } from '../../src/content/plans.ts';
 import { gallery } from '../../src/content/gallery.ts';
 import { caseStudy } from '../../src/content/guides.ts';
+import { projectPath } from '../../src/paths.ts';
 
 interface Case {
   slug: string;
@@ -222,40 +223,47 @@ for (const service of services) {
       }
     });
 
-    test('three questions, the same as its FAQPage structured data, open to their answers', async ({
+    test('its questions, the same as its FAQPage structured data, open to their answers and sources', async ({
       page,
     }) => {
       const faq = (await jsonLdNodes(page)).find((n) => n['@type'] === 'FAQPage') as {
         mainEntity: { name: string; acceptedAnswer: { text: string } }[];
       };
-      expect(faq.mainEntity).toHaveLength(3);
       expect(faq.mainEntity.map((q) => q.name)).toEqual(service.faqs.map((f) => f.question));
       const questions = page.getByRole('region', { name: 'Common questions' }).locator('details');
-      await expect(questions).toHaveCount(3);
+      await expect(questions).toHaveCount(service.faqs.length);
       for (const [i, q] of faq.mainEntity.entries()) {
         const item = questions.nth(i);
         await expect(item.locator('summary').getByText(q.name, { exact: true })).toBeVisible();
         await expect(item.getByText(q.acceptedAnswer.text, { exact: true })).toBeHidden();
         await item.locator('summary').click();
         await expect(item.getByText(q.acceptedAnswer.text, { exact: true })).toBeVisible();
+        const source = service.faqs[i]!.source;
+        if (source)
+          await expect(item.getByRole('link', { name: source.name })).toHaveAttribute('href', source.url);
       }
     });
 
     test('a related project links to the real project', async ({ page }) => {
       const isCaseStudy = service.project === 'case-study';
       const project = isCaseStudy
-        ? { title: caseStudy.sections.find((s) => s.id === 'family-home')!.title, target: '#family-home' }
+        ? {
+            title: caseStudy.sections.find((s) => s.id === 'family-home')!.title,
+            href: '/case-studies#family-home',
+            target: page.locator('#family-home'),
+          }
         : {
             title: gallery.find((p) => p.slug === service.project)!.title,
-            target: `#project-${service.project}`,
+            href: projectPath(service.project),
+            target: page.getByRole('heading', { level: 1 }),
           };
       const card = page.getByRole('region', { name: 'A related project' });
       const link = card.getByRole('link', { name: project.title });
-      await expect(link).toHaveAttribute('href', `${isCaseStudy ? '/case-studies' : '/'}${project.target}`);
+      await expect(link).toHaveAttribute('href', project.href);
       await link.click();
-      await expect(page).toHaveURL(new RegExp(`${isCaseStudy ? '/case-studies' : '/'}${project.target}$`));
-      await expect(page.locator(project.target)).toHaveText(project.title);
-      await expect(page.locator(project.target)).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`${project.href}$`));
+      await expect(project.target).toHaveText(project.title);
+      await expect(project.target).toBeInViewport();
     });
   });
 }

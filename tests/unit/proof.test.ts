@@ -110,16 +110,24 @@ describe('proof', () => {
       description:
         'Three made-to-measure horizontal sliders following the angles of a front-room bay window.',
       features: ['Horizontal sliding', 'Acoustic laminate', 'Bay window'],
-      alt: 'The bay window from inside, with slim secondary panes fitted',
-      image,
-      before: { ...image, src: '/before.jpg' },
+      href: '/projects/bay',
+      pictures: {
+        alt: 'The bay window from inside, with slim secondary panes fitted',
+        image,
+        before: { ...image, src: '/before.jpg' },
+      },
       propertyType: 'Victorian terrace',
       place: 'Fulham',
       windowsFitted: 3,
       dbBefore: 68,
       dbAfter: 35,
     };
-    const html = renderToStaticMarkup(createElement(Gallery, { items: [card], words: home.notes }));
+    const galleryWords = {
+      ...home.notes,
+      cardLink: 'See the project',
+      areaLink: 'Secondary glazing in {area}',
+    };
+    const html = renderToStaticMarkup(createElement(Gallery, { items: [card], words: galleryWords }));
     expect(text(html)).toContain(
       'Victorian bay, Fulham Victorian terrace · Fulham · 3 windows Three made-to-measure',
     );
@@ -128,11 +136,11 @@ describe('proof', () => {
     expect(html).toMatch(/<img src="\/after.jpg" alt="The bay window from inside/);
     const plain = renderToStaticMarkup(
       createElement(Gallery, {
-        words: home.notes,
+        words: galleryWords,
         items: [
           {
             ...card,
-            before: undefined,
+            pictures: { ...card.pictures, before: undefined },
             dbBefore: undefined,
             dbAfter: undefined,
             windowsFitted: undefined,

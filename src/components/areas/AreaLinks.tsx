@@ -32,7 +32,7 @@ export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) 
           {twin && (
             <a
               href={twin}
-              className="inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
             >
               {fill(family === 'installer' ? words.areaPages.toGuide : words.areaPages.toInstallers, {
                 area: area.name,
@@ -42,7 +42,7 @@ export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) 
           )}
           <a
             href={familyHub[family]}
-            className="inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
           >
             {family === 'installer' ? words.areaPages.allInstallerAreas : words.areaPages.allGuideAreas}
             <ArrowRight aria-hidden="true" className="size-4" />

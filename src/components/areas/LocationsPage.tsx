@@ -67,12 +67,12 @@ export function LocationsPage({ title, children }: { title: string; children: Re
                 <h3 className="text-lg font-bold">{region.name}</h3>
                 <p className="mt-1 text-sm text-ink-muted">{region.summary}</p>
                 {region.areas.length > 0 ? (
-                  <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+                  <ul className="mt-2 flex flex-wrap gap-x-4">
                     {region.areas.map((slug) => (
                       <li key={slug}>
                         <a
                           href={familyPath('area', slug)}
-                          className="inline-block py-1 font-medium text-brand-700 underline"
+                          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
                         >
                           {getArea(slug).name}
                         </a>
@@ -81,7 +81,10 @@ export function LocationsPage({ title, children }: { title: string; children: Re
                   </ul>
                 ) : (
                   <p className="mt-3">
-                    <a href={quoteHref()} className="inline-block py-1 font-medium text-brand-700 underline">
+                    <a
+                      href={quoteHref()}
+                      className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                    >
                       {words.actions.quote}
                     </a>
                   </p>
@@ -90,7 +93,10 @@ export function LocationsPage({ title, children }: { title: string; children: Re
             ))}
           </ul>
           <p className="mt-8">
-            <a href={paths.installers} className="font-semibold text-brand-700 underline">
+            <a
+              href={paths.installers}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
               {fill(t.allInstallerPages, { count: areas.length })}
             </a>
           </p>

@@ -1,4 +1,5 @@
 import type { FaqItem } from '../../content/guides/schema.ts';
+import { words } from '../../content/interface.ts';
 
 interface Props {
   id: string;
@@ -19,6 +20,18 @@ export function FaqItems({ faqs }: { faqs: readonly FaqItem[] }) {
             </span>
           </summary>
           <p className="pb-4 text-ink-muted">{faq.answer}</p>
+          {faq.source && (
+            <p className="-mt-2 pb-3 text-sm text-ink-muted">
+              {words.guides.faqSource}{' '}
+              <a
+                href={faq.source.url}
+                rel="external"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+              >
+                {faq.source.name}
+              </a>
+            </p>
+          )}
         </details>
       ))}
     </div>

@@ -36,8 +36,11 @@ export function GuideBlocks({ blocks }: { blocks: GuideBlock[] }) {
             return <BarChart key={key} chart={block.chart} />;
           case 'link':
             return (
-              <p key={key} className="mt-4">
-                <a href={block.href} className="font-semibold text-brand-700 underline underline-offset-4">
+              <p key={key} className="mt-2">
+                <a
+                  href={block.href}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+                >
                   {block.text}
                 </a>
               </p>

@@ -12,12 +12,12 @@ export function TableOfContents({ items }: Props) {
       <h2 id="toc-heading" className="font-serif text-lg font-semibold">
         Contents
       </h2>
-      <ol className="mt-3 space-y-1">
+      <ol className="mt-2">
         {items.map((item) => (
           <li key={item.id}>
             <a
               href={`#${item.id}`}
-              className="inline-block min-h-6 py-0.5 text-brand-700 underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
             >
               {item.title}
             </a>

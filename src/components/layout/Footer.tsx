@@ -5,7 +5,8 @@ import { londonInstallersPath } from '../../paths.ts';
 import { companyFacts } from '../proof/companyFacts.ts';
 import { fill, words } from '../../content/interface.ts';
 
-const linkClass = 'inline-flex min-h-6 items-center py-1 text-brand-100 hover:text-white hover:underline';
+// 44 px tall on every screen: each is a phone's tap target (WCAG 2.5.5).
+const linkClass = 'inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline';
 
 function LinkList({ id, title, links }: { id: string; title: string; links: RouteEntry[] }) {
   return (
@@ -13,7 +14,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Rout
       <h2 id={id} className="font-sans text-sm font-semibold tracking-[0.12em] text-brass-100 uppercase">
         {title}
       </h2>
-      <ul className="mt-4 space-y-1.5">
+      <ul className="mt-2">
         {links.map((r) => (
           <li key={r.path}>
             <a href={r.path} className={linkClass}>
@@ -46,7 +47,7 @@ export function Footer() {
             <li>
               <a
                 href={site.phone.href}
-                className="inline-flex min-h-6 items-center gap-3 font-semibold hover:underline"
+                className="inline-flex min-h-11 items-center gap-3 font-semibold hover:underline"
               >
                 <Phone aria-hidden="true" className="size-4 text-brass-500" />
                 {phoneLabel}
@@ -55,7 +56,7 @@ export function Footer() {
             <li>
               <a
                 href={mailtoHref}
-                className="inline-flex min-h-6 items-center gap-3 break-all hover:underline"
+                className="inline-flex min-h-11 items-center gap-3 break-all hover:underline"
               >
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-brass-500" />
                 {site.email}
@@ -95,7 +96,7 @@ export function Footer() {
             ))}
           </div>
           <nav aria-label={words.layout.navLegal}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+            <ul className="flex flex-wrap gap-x-6">
               {footerRoutes('legal').map((r) => (
                 <li key={r.path}>
                   <a href={r.path} className={linkClass}>

@@ -55,10 +55,10 @@ export function QuickContact({ words, shared }: Props) {
         aria-haspopup="dialog"
         onClick={() => !hasInvokers() && dialogRef.current?.showModal()}
         title={quickContactLabels.title}
-        className="col-start-1 row-start-1 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-md hover:bg-brand-800 xl:size-12 xl:min-h-0 xl:p-0 xl:shadow-lg"
+        className="col-start-3 row-start-1 grid size-11 place-items-center rounded-full bg-brand-700 text-white shadow-md hover:bg-brand-800 xl:col-start-1 xl:size-12 xl:shadow-lg"
       >
         <MessageSquareText aria-hidden="true" className="size-5" />
-        <span className="xl:sr-only">{quickContactLabels.title}</span>
+        <span className="sr-only">{quickContactLabels.title}</span>
       </button>
       <dialog
         ref={dialogRef}

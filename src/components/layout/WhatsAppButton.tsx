@@ -8,7 +8,7 @@ import { whatsappLabels } from '../../lib/leads/labels.ts';
  */
 export function WhatsAppButton() {
   return (
-    <div data-whatsapp className="group relative col-start-2 row-start-1 xl:col-start-1 xl:row-start-2">
+    <div data-whatsapp className="group relative col-start-4 row-start-1 xl:col-start-1 xl:row-start-2">
       <a
         href={whatsappHref}
         target="_blank"

@@ -22,7 +22,7 @@ export function HtmlSitemap({ groups }: { groups: SitemapGroup[] }) {
                 <li key={r.path}>
                   <a
                     href={r.path}
-                    className="inline-flex min-h-7 items-center text-brand-700 underline-offset-4 hover:underline"
+                    className="inline-flex min-h-11 min-w-11 items-center text-brand-700 underline-offset-4 hover:underline"
                   >
                     {r.path === paths.home ? words.sitemap.home : r.label}
                   </a>

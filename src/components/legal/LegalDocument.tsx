@@ -42,7 +42,7 @@ function Section({ section }: { section: LegalSection }) {
             <li key={l.href}>
               <a
                 href={l.href}
-                className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
               >
                 {l.href.startsWith('tel:') ? nbsp(l.label) : l.label}
               </a>
@@ -79,7 +79,7 @@ export function LegalDocument({ doc }: { doc: Doc }) {
                 <li key={s.id}>
                   <a
                     href={`#${s.id}`}
-                    className="inline-flex min-h-6 items-center py-0.5 text-brand-700 underline-offset-4 hover:underline"
+                    className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
                   >
                     {s.heading}
                   </a>

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import type { ResolvedImage } from '../../lib/images.ts';
-import { SiteImage } from '../ui/SiteImage.tsx';
+import type { ProjectPictures } from '../../lib/projectPictures.ts';
+import { ProjectPicture } from '../projects/ProjectPicture.tsx';
 import { TagList } from '../ui/TagList.tsx';
 import { fill } from '../../lib/templates.ts';
 import { Filled } from '../ui/Filled.tsx';
@@ -8,13 +8,14 @@ import { projectAnchor } from '../../content/gallery.ts';
 
 export interface GalleryCard {
   slug: string;
+  /** The project's own page. */
+  href: string;
   title: string;
   description: string;
   features: readonly string[];
-  alt: string;
-  image: ResolvedImage;
-  /** A photo of the same window before the work. */
-  before?: ResolvedImage;
+  pictures: ProjectPictures;
+  /** The area's page the project links to, where the site has one. */
+  area?: { href: string; name: string };
   place?: string;
   propertyType?: string;
   windowsFitted?: number;
@@ -32,12 +33,14 @@ const projectFacts = (item: GalleryCard) =>
     item.windowsFitted && `${item.windowsFitted} window${item.windowsFitted === 1 ? '' : 's'}`,
   ].filter(Boolean);
 
-/** Project cards: picture, title, a sentence and three feature tags. */
-/** home.yaml's words for the gallery: the swipe hint (`{count}` projects) and a project's measured levels. */
+/** Project cards (picture, title, a sentence, three feature tags, links to the project and its area) and home.yaml's words for the gallery: the swipe hint (`{count}` projects) and a project's measured levels. */
 export interface GalleryWords {
   galleryHint: string;
   rowLabel: string;
   measured: string;
+  /** The card's words for the link to the project's page, and for the link to its area's (`{area}`). */
+  cardLink: string;
+  areaLink: string;
 }
 
 export function Gallery({ items, words }: { items: readonly GalleryCard[]; words: GalleryWords }) {
@@ -61,30 +64,15 @@ export function Gallery({ items, words }: { items: readonly GalleryCard[]; words
             <li key={item.slug} className="w-[82%] shrink-0 snap-start sm:w-[45%] lg:w-[30%]">
               <article
                 aria-labelledby={projectAnchor(item.slug)}
-                className="h-full overflow-hidden rounded-card border border-stone-200 bg-white shadow-card"
+                className="relative h-full overflow-hidden rounded-card border border-stone-200 bg-white shadow-card"
               >
-                {item.before ? (
-                  <div className="grid grid-cols-2 gap-px bg-stone-200">
-                    {[
-                      { label: 'Before', image: item.before, alt: `${item.title}, before` },
-                      { label: 'After', image: item.image, alt: item.alt },
-                    ].map(({ label, image, alt }) => (
-                      <figure key={label} data-image-frame="" className="relative bg-stone-100">
-                        <SiteImage {...image} alt={alt} sizes={sizes} className="object-cover" />
-                        <figcaption className="absolute bottom-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-semibold text-ink">
-                          {label}
-                        </figcaption>
-                      </figure>
-                    ))}
-                  </div>
-                ) : (
-                  <div data-image-frame="" className="bg-stone-100">
-                    <SiteImage {...item.image} alt={item.alt} sizes={sizes} className="object-cover" />
-                  </div>
-                )}
+                <ProjectPicture title={item.title} pictures={item.pictures} sizes={sizes} />
                 <div className="p-4 sm:p-5">
                   <h3 id={projectAnchor(item.slug)} className="text-lg font-semibold">
-                    {item.title}
+                    {/* The whole card opens the project's page; the area link sits above that. */}
+                    <a href={item.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+                      {item.title}
+                    </a>
                   </h3>
                   {projectFacts(item).length > 0 && (
                     <p className="mt-1 text-sm font-semibold text-ink-muted">
@@ -104,6 +92,23 @@ export function Gallery({ items, words }: { items: readonly GalleryCard[]; words
                     </p>
                   )}
                   <TagList tags={item.features} className="mt-3 sm:mt-4" />
+                  <p className="mt-3 flex flex-wrap gap-x-4">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700"
+                    >
+                      {words.cardLink}
+                      <ArrowRight className="size-4 text-brass-700" />
+                    </span>
+                    {item.area && (
+                      <a
+                        href={item.area.href}
+                        className="relative z-10 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+                      >
+                        {fill(words.areaLink, { area: item.area.name })}
+                      </a>
+                    )}
+                  </p>
                 </div>
               </article>
             </li>

@@ -10,6 +10,7 @@ import { Gallery, type GalleryCard } from './Gallery.tsx';
 import { StepList } from './StepList.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { CallToAction } from './CallToAction.tsx';
+import { WhereWeWork } from './WhereWeWork.tsx';
 import { words } from '../../content/interface.ts';
 import { Filled } from '../ui/Filled.tsx';
 import { londonInstallersPath, paths } from '../../paths.ts';
@@ -40,7 +41,10 @@ export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
         <SectionHeading id="gallery-title" eyebrow={sections.gallery.eyebrow} title={sections.gallery.title}>
           <p>{sections.gallery.intro}</p>
         </SectionHeading>
-        <Gallery items={gallery} words={notes} />
+        <Gallery
+          items={gallery}
+          words={{ ...notes, cardLink: words.projectPages.cardLink, areaLink: words.areaPages.areaLink }}
+        />
       </Section>
       <Section id="how-it-works" tone="brand" labelledBy="process-title">
         <SectionHeading
@@ -73,6 +77,12 @@ export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
           <p>{sections.results.intro}</p>
         </SectionHeading>
         <ResultsPanel results={results} />
+      </Section>
+      <Section tone="stone" labelledBy="areas-title">
+        <SectionHeading id="areas-title" eyebrow={sections.areas.eyebrow} title={sections.areas.title}>
+          <p>{sections.areas.intro}</p>
+        </SectionHeading>
+        <WhereWeWork />
       </Section>
       <CallToAction
         title={closing.title}

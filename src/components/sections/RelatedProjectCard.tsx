@@ -9,7 +9,7 @@ const words = servicePage.project;
 export type ProjectCard = RelatedProject & { image?: Omit<SiteImageProps, 'className' | 'sizes'> };
 
 /** Levels measured indoors before and after the work, by what was measured. */
-function MeasuredLevels({ measured }: { measured: RelatedProject['measured'] }) {
+export function MeasuredLevels({ measured }: { measured: RelatedProject['measured'] }) {
   return (
     <div className="bg-brand-800 px-6 py-5 text-white">
       <p className="font-sans text-sm font-semibold tracking-wider text-brass-100 uppercase">

@@ -34,7 +34,7 @@ export const fileNotes: Partial<Record<ContentFile, string>> = {
   'guides/comparisons.yaml':
     'The /comparisons article. {name} shows a figure from "Guides: figures, tables and charts" or a service’s price ({residentialPrice}).',
   'guides/figures.yaml':
-    'The guides’ figures, tables and charts (/benefits, /comparisons, /case-studies, /resources and the PDF guide). Headline claims come from "Claims and their evidence" ({noiseReduction}, {maxDb}, {costSaving}, {warrantyYears}). A guide’s text shows a figure as {name} (one of the figures below, or a case study result such as {humBeforeDb}); a guide block shows a table or chart by its name here. The acoustic performance table is computed by the acoustic model from "Acoustic performance".',
+    'The guides’ figures, tables and charts (/benefits, /comparisons, /case-studies, /resources and the PDF guide). Headline claims come from "Claims and their evidence" ({noiseReduction}, {maxDb}, {costSaving}, {warrantyYears}). A guide’s text shows a figure as {name} (one of the figures below, or a case study result such as {humBeforeDb}); a guide block shows a table or chart by its name here. The acoustic performance table is computed by the acoustic model from "Acoustic performance". "Over existing db" and "Over existing perceived" are what secondary glazing adds over a home’s existing windows, and how much quieter that sounds (the FAQs).',
   'guides/resources.yaml':
     'The /resources page; its first card is the PDF guide. {name} shows a figure from "Guides: figures, tables and charts".',
   'legal/privacy.yaml':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { template } from '../schemas/template.ts';
+import { optionalPart } from '../schemas/parts.ts';
 
 /** A data table: one row-header column, then value columns; every row has a cell per value column. */
 export const tableSchema = z
@@ -83,6 +84,8 @@ export const figureNames = [
   'payback',
   'roi',
   'tenDbRule',
+  'overExistingDb',
+  'overExistingPerceived',
   'installationHours',
   'installationDays',
   'warranty',
@@ -205,10 +208,22 @@ export const sectionSchema = z
 export type GuideSectionData = z.output<typeof sectionSchema>;
 export type GuideSection = Omit<GuideSectionData, 'blocks'> & { blocks: GuideBlock[] };
 
+/** Where an answer's facts come from (a regulation, HMRC guidance), shown under the answer and linked. */
+export const faqSourceSchema = z
+  .object({
+    name: z.string().min(5).max(120),
+    url: z
+      .string()
+      .max(300)
+      .regex(/^https:\/\/\S+$/, 'a link starting https://'),
+  })
+  .strict();
+
 export const faqItemSchema = z
   .object({
     question: z.string().min(10).max(160).endsWith('?'),
     answer: z.string().min(30).max(600),
+    source: optionalPart(faqSourceSchema),
   })
   .strict();
 export type FaqItem = z.infer<typeof faqItemSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { photoNeedsAlt, uploadedPhoto } from './parts.ts';
+import { serviceSlugs } from './services.ts';
 
 const projectPhoto = uploadedPhoto('projects');
 
@@ -12,7 +13,8 @@ const galleryItemSchema = z
     height: z.number().int().positive(),
     alt: z.string().min(15).max(140),
     title: z.string().min(5).max(50),
-    description: z.string().min(50).max(180),
+    // Also the project page's search description (src/routes.ts), so within a page description's 170.
+    description: z.string().min(50).max(170),
     features: z.tuple([z.string().min(3).max(30), z.string().min(3).max(30), z.string().min(3).max(30)]),
     // A project's proof, each part optional: photos of the work, where, what, how many windows, measured levels.
     /** A photo of the finished work (the editor stores it in src/assets/images/projects/); shown instead of the illustration. */
@@ -27,6 +29,12 @@ const galleryItemSchema = z
     /** Measured indoors before and after fitting (dB), where the survey measured it. */
     dbBefore: z.number().int().min(20).max(120).optional(),
     dbAfter: z.number().int().min(10).max(120).optional(),
+    /** The service page this project shows at work (its project page links there). */
+    service: z.enum(serviceSlugs),
+    /** What the client lived with before the work, on the project's own page. */
+    problem: z.string().min(30).max(300),
+    /** What the work changed. */
+    result: z.string().min(30).max(300),
   })
   .strict()
   .refine(...photoNeedsAlt)

@@ -19,7 +19,7 @@ export const homeFile = z
       })
       .strict(),
     sections: z.record(
-      z.enum(['stats', 'benefits', 'gallery', 'process', 'results']),
+      z.enum(['stats', 'benefits', 'gallery', 'process', 'results', 'areas']),
       z.object({ eyebrow, title: copy, intro: copy }).strict(),
     ),
     notes: z

@@ -34,6 +34,8 @@ export const interfaceFile = group({
     navMenu: described(label(), 'What screen readers call the phone menu.'),
     navLegal: described(label(), 'What screen readers call the footer’s legal links.'),
     menuContacts: label(),
+    /** The call button of the bar at the foot of a phone's screen (its number is in the link). */
+    dockCall: words(16),
     footerContact: label(),
     footerServices: label(),
     footerResources: label(),
@@ -78,7 +80,35 @@ export const interfaceFile = group({
     toInstallers: label('area'),
     allInstallerAreas: label(),
     allGuideAreas: label(),
+    /** A link to an area's page wherever it stands alone (home page, project cards and pages): "Secondary glazing in Chelsea". */
+    areaLink: described(
+      label('area'),
+      'A link to an area’s page where it stands alone (the home page’s areas, a project’s card and page).',
+    ),
   }),
+  /** A project's own page (/projects/{slug}) and the links to it from the home gallery and the area pages. */
+  projectPages: described(
+    group({
+      eyebrow: label(),
+      factsTitle: heading(),
+      place: label(),
+      propertyType: label(),
+      windowsFitted: label(),
+      fitted: label(),
+      problem: heading(),
+      result: heading(),
+      serviceLink: label('service'),
+      cardLink: label(),
+      closingTitle: heading(),
+      closingText: sentence(),
+    }),
+    'A project’s page: its facts, the problem and the result, and its link to its service ({service}, the service’s name). "Card link" is the link from a project’s card (home page, area pages) to its page.',
+  ),
+  /** The trail of links above each page but home (the same trail as the page's BreadcrumbList data). */
+  breadcrumbs: described(
+    label(),
+    'What screen readers call the trail of links above each page ("Home › Services › Residential").',
+  ),
   postcodeFinder: group({
     title: heading(),
     withoutScript: sentence(),
@@ -219,6 +249,8 @@ export const interfaceFile = group({
     resourcesTitle: heading(),
     technicalGuides: heading(),
     faqTitle: heading(),
+    /** Before the link to an answer's source. */
+    faqSource: label(),
     tableHint: sentence(),
     benefitsClosingTitle: heading(),
     benefitsClosingText: sentence(),

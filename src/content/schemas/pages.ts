@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { template } from './template.ts';
+import { described, template } from './template.ts';
 
 /**
  * A page's head: its title (the browser tab and search results; the layout adds the site name), its short label
@@ -26,6 +26,19 @@ const areaPageHead = z
   })
   .strict();
 
+/** The head of every project page: `{project}` is its title, `{place}` where it is (a keyword left blank without one). */
+const projectPageHead = z
+  .object({
+    title: template(['project'], { min: 5, max: 60 }),
+    keywords: z
+      .array(template(['project', 'place'], { min: 2, max: 60 }))
+      .min(2)
+      .max(8),
+  })
+  .strict();
+
+export type ProjectPageHead = z.infer<typeof projectPageHead>;
+
 export type AreaPageHead = z.infer<typeof areaPageHead>;
 
 /** src/content/pages.yaml: the head of each page that is not a service or an area (those keep theirs in their file). */
@@ -39,6 +52,10 @@ export const pagesFile = z
     comparisons: pageHead,
     locations: pageHead,
     areaPage: areaPageHead,
+    projectPage: described(
+      projectPageHead,
+      'A project’s page: {project} is its title in the projects, {place} its place; its description is the project’s own, and its features are added to the keywords.',
+    ),
     benefits: pageHead,
     calculator: pageHead,
     caseStudies: pageHead,

@@ -84,7 +84,8 @@ export const serviceSchema = z
     }),
     /** What sets the price (a quote needs three or more); none where the business has not said. */
     priceDependsOn: z.array(z.string().min(10).max(120)).max(5),
-    faqs: z.array(faqItemSchema).length(3),
+    /** The service's questions: three or more, each homeowners' question answered once, on the page it belongs to. */
+    faqs: z.array(faqItemSchema).min(3).max(8),
     /** The related project: a gallery project's slug, or `case-study`. */
     project: z.string().regex(/^[a-z0-9-]+$/),
     bookLabel: z.string().min(5).max(40),

@@ -90,15 +90,22 @@ export function websiteNode(): WebSite {
   };
 }
 
+/** A page's breadcrumb trail, home first: the page's visible breadcrumbs and its BreadcrumbList, from one source. */
+export function breadcrumbs(path: string): { name: string; path: string }[] {
+  if (path === paths.home) return [];
+  return breadcrumbTrail(path).map((r) => ({ name: r.label, path: r.path }));
+}
+
 export function breadcrumbNode(path: string): BreadcrumbList | undefined {
-  if (path === paths.home) return undefined;
+  const trail = breadcrumbs(path);
+  if (!trail.length) return undefined;
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(path).map((r, i) => ({
+    itemListElement: trail.map((crumb, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      name: r.label,
-      item: absoluteUrl(r.path),
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
     })),
   };
 }
@@ -124,6 +131,19 @@ export function pageNode(route: RouteEntry): Thing {
     description: route.description,
     inLanguage: 'en-GB',
     isPartOf: { '@id': websiteId },
+  } as Thing;
+}
+
+/** A project's page: a WebPage about the service it shows, with its picture and its place. */
+export function projectNode(
+  route: RouteEntry,
+  opts: { image: string; place?: string; service: string },
+): Thing {
+  return {
+    ...(pageNode(route) as object),
+    primaryImageOfPage: { '@type': 'ImageObject', url: absoluteUrl(opts.image) },
+    about: { '@id': `${absoluteUrl(opts.service)}#service` },
+    ...(opts.place ? { contentLocation: { '@type': 'Place', name: opts.place } } : {}),
   } as Thing;
 }
 
@@ -159,7 +179,10 @@ export function serviceNode(
   };
 }
 
-export function faqNode(route: RouteEntry, faqs: { question: string; answer: string }[]): FAQPage {
+export function faqNode(
+  route: RouteEntry,
+  faqs: { question: string; answer: string; source?: { name: string; url: string } }[],
+): FAQPage {
   return {
     '@type': 'FAQPage',
     '@id': `${absoluteUrl(route.path)}#faq`,
@@ -168,7 +191,14 @@ export function faqNode(route: RouteEntry, faqs: { question: string; answer: str
     mainEntity: faqs.map((f) => ({
       '@type': 'Question',
       name: f.question,
-      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: f.answer,
+        // The answer's source, as shown under it on the page.
+        ...(f.source
+          ? { citation: { '@type': 'CreativeWork', name: f.source.name, url: f.source.url } }
+          : {}),
+      },
     })),
   };
 }

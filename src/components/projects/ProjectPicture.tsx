@@ -1,0 +1,43 @@
+import type { ProjectPictures } from '../../lib/projectPictures.ts';
+import { SiteImage } from '../ui/SiteImage.tsx';
+
+/** A project's picture: the photo (or illustration), with the before photo beside it where there is one. */
+export function ProjectPicture({
+  title,
+  pictures,
+  sizes,
+  priority = false,
+}: {
+  title: string;
+  pictures: ProjectPictures;
+  sizes: string;
+  priority?: boolean;
+}) {
+  if (!pictures.before)
+    return (
+      <div data-image-frame="" className="bg-stone-100">
+        <SiteImage
+          {...pictures.image}
+          alt={pictures.alt}
+          sizes={sizes}
+          priority={priority}
+          className="object-cover"
+        />
+      </div>
+    );
+  return (
+    <div className="grid grid-cols-2 gap-px bg-stone-200">
+      {[
+        { label: 'Before', image: pictures.before, alt: `${title}, before` },
+        { label: 'After', image: pictures.image, alt: pictures.alt },
+      ].map(({ label, image, alt }) => (
+        <figure key={label} data-image-frame="" className="relative bg-stone-100">
+          <SiteImage {...image} alt={alt} sizes={sizes} priority={priority} className="object-cover" />
+          <figcaption className="absolute bottom-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-semibold text-ink">
+            {label}
+          </figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
