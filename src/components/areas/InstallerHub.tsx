@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageIntro } from '../ui/PageIntro.tsx';
+import { HubShell } from './HubShell.tsx';
 import { areas } from '../../content/areas/index.ts';
 import { familyPath } from '../../paths.ts';
 import { AreaLinkGrid } from './AreaLinkGrid.tsx';
@@ -10,30 +10,24 @@ import { fill, words } from '../../content/interface.ts';
 export function InstallerHub({ title, children }: { title: string; children: ReactNode }) {
   const t = words.installerHub;
   return (
-    <>
-      <PageIntro eyebrow={t.eyebrow} title={title}>
-        <p>{t.intro}</p>
-      </PageIntro>
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
-        <aside className="lg:sticky lg:top-36 lg:order-last lg:self-start">{children}</aside>
-        <section aria-labelledby="installer-areas">
-          <h2 id="installer-areas" className="text-2xl font-bold">
-            {t.chooseArea}
-          </h2>
-          <div className="mt-6">
-            <AreaLinkGrid
-              links={areas.map((a) => ({
-                href: familyPath('installer', a.slug),
-                name: a.name,
-                details: [
-                  fill(t.reduction, { percent: a.installer.figures.reduction }),
-                  fill(t.priceRange, { range: priceRangeText(a.installer.priceRange) }),
-                ],
-              }))}
-            />
-          </div>
-        </section>
-      </div>
-    </>
+    <HubShell eyebrow={t.eyebrow} title={title} intro={t.intro} finder={children}>
+      <section aria-labelledby="installer-areas">
+        <h2 id="installer-areas" className="text-2xl font-bold">
+          {t.chooseArea}
+        </h2>
+        <div className="mt-6">
+          <AreaLinkGrid
+            links={areas.map((a) => ({
+              href: familyPath('installer', a.slug),
+              name: a.name,
+              details: [
+                fill(t.reduction, { percent: a.installer.figures.reduction }),
+                fill(t.priceRange, { range: priceRangeText(a.installer.priceRange) }),
+              ],
+            }))}
+          />
+        </div>
+      </section>
+    </HubShell>
   );
 }
