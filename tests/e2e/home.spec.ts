@@ -112,8 +112,9 @@ test('a gallery image that fails to load is hidden and named in the console', as
   await expect(other.getByRole('img')).toBeVisible();
 });
 
-// Issue 25 added the band linking every area (17 links) and 44 px tap targets, about half a screen: 8.6 screens.
-const maxScreens = 8.6;
+// Issue 25 added the band linking every area (17 links) and 44 px tap targets, about half a screen: 8.5 screens with
+// the web fonts, 8.7 with the fallback fonts a first visit may keep (font-display: optional), hence 8.8.
+const maxScreens = 8.8;
 
 test(`on a phone (390 x 844) home is under ${maxScreens} screens tall and its proof strip within the first two`, async ({
   page,
