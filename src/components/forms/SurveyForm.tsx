@@ -56,7 +56,7 @@ export function SurveyForm({ action, words, shared, hours, hoursText, leadTimeHo
     },
   ];
 
-  // The success point of a survey request (a "survey requested" goal belongs here).
+  // A survey request delivered (the lead pipeline has counted its "Survey requested" goal).
   if (outcome.state === 'sent' && sent) {
     return (
       <Notice tone="success" title={words.confirmation.title}>
