@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimatorData as data } from '../../src/lib/estimator/data.ts';
-import { performance, windowPerformance } from '../../src/lib/acoustics/glazing.ts';
+import { performance, secondaryBuildUp, windowPerformance } from '../../src/lib/acoustics/glazing.ts';
 import {
   BANDS_HZ,
   PINK_SPECTRUM,
@@ -9,7 +9,15 @@ import {
   TRAFFIC_SPECTRUM,
   weightedIndex,
 } from '../../src/lib/acoustics/rating.ts';
-import { criticalFrequency, type BuildUp, type Pane } from '../../src/lib/acoustics/transmission.ts';
+import {
+  buildUpBand,
+  criticalFrequency,
+  resonanceFrequency,
+  surfaceMass,
+  totalMass,
+  type BuildUp,
+  type Pane,
+} from '../../src/lib/acoustics/transmission.ts';
 import { ratingsColumns, ratingsCsv, ratingsGapsMm } from '../../src/lib/acoustics/ratingsTable.ts';
 
 const k = data.model;
@@ -26,40 +34,59 @@ const sealed = (outer: number, cavityMm: number, inner: number): BuildUp => ({
 });
 
 /**
- * EN 12758:2019's default ratings, Rw (C; Ctr): the laboratory values the model is calibrated against. The model's
- * Rw must be within 2 dB of each (the issue's tolerance for single glass and sealed units). As transcribed from the
- * standard's table when the model was written; no stored copy of the table was at hand to check them against again.
+ * Published laboratory ratings, Rw (C; Ctr), with the id of the source (src/content/noiseEstimator.json) that gives
+ * each. These are physical data, not business content, so they are pinned here. The model must come within 2 dB of
+ * each figure given (the issue's tolerance for single glass and sealed units). The EN 12758:2019 default values were
+ * transcribed from the standard's table when the model was written; no copy of the table could be found among the
+ * stored sources to check them again (see the calibration note in the helper's report).
  */
-const published: [string, BuildUp, number][] = [
-  ['4 mm float', single(4), 29],
-  ['6 mm float', single(6), 31],
-  ['8 mm float', single(8), 32],
-  ['10 mm float', single(10), 33],
-  ['12 mm float', single(12), 34],
-  ['6 mm laminated (PVB)', single(6, 'pvb'), 32],
-  ['10 mm laminated (PVB)', single(10, 'pvb'), 34],
-  ['4/16/4 sealed unit', sealed(4, 16, 4), 29],
-  ['4/6/4 sealed unit', sealed(4, 6, 4), 29],
-  ['6/16/4 sealed unit', sealed(6, 16, 4), 32],
-  ['6/16/6 sealed unit', sealed(6, 16, 6), 31],
-  ['8/16/4 sealed unit', sealed(8, 16, 4), 33],
-  ['10/16/4 sealed unit', sealed(10, 16, 4), 35],
+interface Published {
+  rw: number;
+  c?: number;
+  ctr?: number;
+}
+const published: [string, BuildUp, Published, string][] = [
+  ['4 mm float', single(4), { rw: 29, c: -2, ctr: -3 }, 'en-12758'],
+  ['6 mm float', single(6), { rw: 31, c: -2, ctr: -3 }, 'en-12758'],
+  ['8 mm float', single(8), { rw: 32 }, 'en-12758'],
+  ['10 mm float', single(10), { rw: 33, c: -2, ctr: -3 }, 'en-12758'],
+  ['12 mm float', single(12), { rw: 34 }, 'en-12758'],
+  ['6 mm laminated (PVB)', single(6, 'pvb'), { rw: 32, c: -1, ctr: -3 }, 'en-12758'],
+  ['10 mm laminated (PVB)', single(10, 'pvb'), { rw: 34 }, 'en-12758'],
+  ['4/16/4 sealed unit', sealed(4, 16, 4), { rw: 29, c: -1, ctr: -4 }, 'en-12758'],
+  ['4/6/4 sealed unit', sealed(4, 6, 4), { rw: 29, c: -1, ctr: -4 }, 'en-12758'],
+  ['6/16/4 sealed unit', sealed(6, 16, 4), { rw: 32 }, 'en-12758'],
+  ['6/16/6 sealed unit', sealed(6, 16, 6), { rw: 31 }, 'en-12758'],
+  ['8/16/4 sealed unit', sealed(8, 16, 4), { rw: 33 }, 'en-12758'],
+  ['10/16/4 sealed unit', sealed(10, 16, 4), { rw: 35 }, 'en-12758'],
 ];
 
-describe('the model against published laboratory ratings (EN 12758)', () => {
-  it.each(published)('%s: Rw within 2 dB of the published %i dB', (_, buildUp, rw) => {
-    expect(Math.abs(performance(buildUp).rw - rw)).toBeLessThanOrEqual(2);
+describe('the model against published laboratory ratings', () => {
+  it.each(published)('%s: within 2 dB of Rw (C; Ctr) as %s gives them', (_, buildUp, expected, source) => {
+    expect(data.sources.map((s) => s.id)).toContain(source);
+    const p = performance(buildUp);
+    expect(Math.abs(p.rw - expected.rw)).toBeLessThanOrEqual(2);
+    if (expected.c !== undefined) expect(Math.abs(p.c - expected.c)).toBeLessThanOrEqual(2);
+    if (expected.ctr !== undefined) expect(Math.abs(p.ctr - expected.ctr)).toBeLessThanOrEqual(2);
   });
 
   it('puts the coincidence dip where glass has it: about 12 000 / thickness in mm, in Hz', () => {
     for (const mm of [4, 6, 10]) expect(criticalFrequency(k, pane(mm)) * mm).toBeCloseTo(12_000, -3);
   });
 
-  it('a leaky sash rates within the published 20-24 dB of old single-pane sashes', () => {
-    const { rw } = windowPerformance('leaky-sash');
-    expect(rw).toBeGreaterThanOrEqual(20);
-    expect(rw).toBeLessThanOrEqual(24);
-    expect(rw).toBeLessThan(windowPerformance('single-4mm').rw);
+  it('uses the resonance of two leaves as Sharp and Long give it: f0 = (1/2π) √(3.6 ρc² / (m′d)), m′ = 2m1m2/(m1 + m2)', () => {
+    const [m1, m2, d] = [10, 17, 0.1];
+    const { density: rho, speedOfSound: c } = k.air;
+    const mPrime = (2 * m1 * m2) / (m1 + m2);
+    const long = Math.sqrt((3.6 * rho * c ** 2) / (mPrime * d)) / (2 * Math.PI);
+    expect(resonanceFrequency(k, m1, m2, d)).toBeCloseTo(long, 6);
+  });
+
+  it('a leaky sash is capped by its gaps: no band above what the open share lets through, and below the sound pane', () => {
+    const cap = -10 * Math.log10(k.leak.openShare);
+    const leaky = windowPerformance('leaky-sash');
+    for (const r of leaky.bands) expect(r).toBeLessThanOrEqual(cap);
+    expect(leaky.rw).toBeLessThan(windowPerformance('single-4mm').rw);
   });
 });
 
@@ -137,6 +164,42 @@ describe('the physics', () => {
           expect(withSecondary.rw).toBeGreaterThan(today.rw);
           expect(traffic(withSecondary)).toBeGreaterThan(traffic(today));
         }
+  });
+});
+
+describe('absorbent reveal linings', () => {
+  const gaps = [50, 80, 100, 120, 150, 200];
+  const each = (fn: (window: string, glass: string, gap: number) => void) => {
+    for (const w of data.existingWindows)
+      for (const g of data.glasses) for (const gap of gaps) fn(w.id, g.id, gap);
+  };
+
+  it('never make a window worse, in any band, in Rw or in Rw + Ctr', () => {
+    each((w, g, gap) => {
+      const bare = windowPerformance(w, g, gap);
+      const lined = windowPerformance(w, g, gap, true);
+      lined.bands.forEach((r, i) =>
+        expect(r, `${w} ${g} ${gap} band ${i}`).toBeGreaterThanOrEqual(bare.bands[i]!),
+      );
+      expect(lined.rw).toBeGreaterThanOrEqual(bare.rw);
+      expect(lined.rw + lined.ctr).toBeGreaterThanOrEqual(bare.rw + bare.ctr);
+    });
+  });
+
+  it('work on the cavity: nothing at or below the mass-air-mass resonance, where the leaves move as one; a gain above it', () => {
+    each((w, g, gap) => {
+      const b = secondaryBuildUp(w, g, gap);
+      if (b.kind !== 'double') throw new Error('a secondary system has two leaves');
+      const f0 = resonanceFrequency(k, totalMass(k, b.outer), surfaceMass(k, b.inner), gap / 1000);
+      const gain = (f: number) => buildUpBand(k, { ...b, lined: true }, f) - buildUpBand(k, b, f);
+      for (const f of BANDS_HZ.filter((f) => f <= f0)) expect(gain(f)).toBeCloseTo(0, 9);
+      const above = BANDS_HZ.filter((f) => f > f0).map(gain);
+      expect(Math.max(...above), `${w} ${g} ${gap}`).toBeGreaterThan(0);
+    });
+  });
+
+  it('the model gives Sharp’s full absorbent-cavity gain, the most linings can add (content: linedShare)', () => {
+    expect(k.cavity.linedShare).toBeGreaterThanOrEqual(k.cavity.emptyShare);
   });
 });
 

@@ -15,6 +15,8 @@ import {
   type EstimatorConfig,
 } from '../../src/lib/estimator/estimate.ts';
 import { decodeConfig, describeConfig, encodeConfig } from '../../src/lib/estimator/config.ts';
+import { windowPerformance } from '../../src/lib/acoustics/glazing.ts';
+import { fill } from '../../src/lib/templates.ts';
 import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
 
 /** Each pane at least as heavy as, or better damped than, the one before. */
@@ -28,6 +30,11 @@ describe('the content file', () => {
     for (const s of data.sources) expect(s.url).toMatch(/^https?:\/\//);
     // No secondary-glazing or window seller's marketing stands behind a figure (issue 26).
     for (const s of data.sources) expect(s.url).not.toMatch(/seasonmaster|anewhouse|selectaglaze/);
+    // Nor the marketing and consultants' pages the model once cited in place of the standards and papers (issue 26).
+    for (const s of data.sources)
+      expect(s.url).not.toMatch(
+        /quietlanehome|ctglass|viridianglass|aircrafttrafficsurvey|aptsoundtesting|auracle/,
+      );
     // Every listed source is used, and every cited id is listed (the schema checks the second).
     expect([...new Set(citedSources(data))].sort()).toEqual(data.sources.map((s) => s.id).sort());
   });
@@ -37,7 +44,16 @@ describe('the content file', () => {
     const ids = [model.air, model.glass, model.sharp, model.lossFactor, model.cavity].flatMap(
       (g) => g.sources,
     );
-    expect(new Set(ids)).toEqual(new Set(['bies-hansen', 'en-572-1', 'sharp-1978', 'en-12758']));
+    expect(new Set(ids)).toEqual(
+      new Set([
+        'bies-hansen',
+        'en-572-1',
+        'sharp-1978',
+        'long-2006',
+        'en-12758',
+        'schimmelpenningh-interlayers',
+      ]),
+    );
   });
 
   it('fails on a typo: an unknown source id or an interlayer that damps less than plain glass', () => {
@@ -155,8 +171,34 @@ describe('the configuration in a link', () => {
     );
   });
 
+  it('carries lined reveals through the link and the enquiry, and shows them as a range from bare to Sharp’s full gain', () => {
+    const bare: EstimatorConfig = {
+      kind: 'road',
+      level: { db: 75 },
+      window: 'single-4mm',
+      glass: '4',
+      gapMm: 150,
+    };
+    const config: EstimatorConfig = { ...bare, lined: true };
+    expect(encodeConfig(config)).toBe('road.75db.single-4mm.4.150.lined');
+    expect(decodeConfig(encodeConfig(config))).toEqual(config);
+    expect(decodeConfig(encodeConfig(bare))).toEqual(bare);
+    const r = estimate(config);
+    const traffic = (p: { rw: number; ctr: number }) => p.rw + p.ctr;
+    expect(r.ratingWith).toEqual({
+      min: traffic(windowPerformance('single-4mm', '4', 150)),
+      max: traffic(windowPerformance('single-4mm', '4', 150, true)),
+    });
+    expect(r.ratingWith.max).toBeGreaterThan(r.ratingWith.min);
+    expect(r.improvement.min).toBe(estimate(bare).improvement.min);
+    const glass = data.glasses.find((g) => g.id === '4')!.label;
+    expect(describeConfig(config)).toContain(fill(words.form.linedGlass, { glass }));
+    expect(describeConfig(config)).toContain(`estimated ${dbRangeLabel(r.indoorWith)} indoors`);
+  });
+
   it('ignores unknown or out-of-range values', () => {
     for (const bad of [
+      'road.busy-road.single-4mm.6-4.100.unlined',
       '',
       'road',
       'road.busy-road.single-4mm.6-4.20',

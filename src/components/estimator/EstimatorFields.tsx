@@ -115,6 +115,20 @@ export function EstimatorFields({ levelError }: { levelError?: string }) {
           defaultValue={defaultConfig.gapMm}
           className={`${control} max-w-40`}
         />
+        <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 font-medium hover:bg-brand-50">
+          <input
+            type="checkbox"
+            name="lined"
+            value="yes"
+            defaultChecked={defaultConfig.lined ?? false}
+            aria-describedby="estimator-lining-note"
+            className="size-5 accent-brand-700"
+          />
+          {words.lining}
+        </label>
+        <p id="estimator-lining-note" className="mt-1 text-ink-muted">
+          {words.liningNote}
+        </p>
       </fieldset>
     </div>
   );

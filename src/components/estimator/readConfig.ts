@@ -39,6 +39,7 @@ export function readConfig(form: HTMLFormElement): FormReading {
       window: known(data.existingWindows, f.get('window'), defaultConfig.window),
       glass: known(data.glasses, f.get('glass'), defaultConfig.glass),
       gapMm: Number.isFinite(gap) ? Math.min(Math.max(gap, min), max) : defaultConfig.gapMm,
+      ...(f.get('lined') ? { lined: true } : {}),
     },
   };
 }

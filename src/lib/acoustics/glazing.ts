@@ -21,14 +21,15 @@ export function existingBuildUp(windowId: string): BuildUp {
   return inner ? { kind: 'double', outer: first, inner, cavityMm: w.cavityMm } : first;
 }
 
-/** Today's window with a secondary pane `gapMm` behind it. */
-export function secondaryBuildUp(windowId: string, glassId: string, gapMm: number): BuildUp {
+/** Today's window with a secondary pane `gapMm` behind it (`lined`: reveals lined with absorbent). */
+export function secondaryBuildUp(windowId: string, glassId: string, gapMm: number, lined = false): BuildUp {
   const g = find(data.glasses, glassId, 'glass');
   return {
     kind: 'double',
     outer: existingBuildUp(windowId),
     inner: { glassMm: g.glassMm, interlayer: g.interlayer },
     cavityMm: gapMm,
+    ...(lined ? { lined } : {}),
   };
 }
 
@@ -45,10 +46,15 @@ export function performance(b: BuildUp): Performance {
   return p;
 }
 
-/** Today's window, and with secondary glazing (`glassId` `gapMm` behind it). */
-export function windowPerformance(windowId: string, glassId?: string, gapMm?: number): Performance {
+/** Today's window, and with secondary glazing (`glassId` `gapMm` behind it, its reveals perhaps `lined`). */
+export function windowPerformance(
+  windowId: string,
+  glassId?: string,
+  gapMm?: number,
+  lined = false,
+): Performance {
   return performance(
-    glassId === undefined ? existingBuildUp(windowId) : secondaryBuildUp(windowId, glassId, gapMm!),
+    glassId === undefined ? existingBuildUp(windowId) : secondaryBuildUp(windowId, glassId, gapMm!, lined),
   );
 }
 

@@ -14,11 +14,11 @@ export interface ModelConstants {
   /** Loss factor of a pane by its interlayer: it sets the depth of the coincidence dip. */
   lossFactor: { none: number; pvb: number; acousticPvb: number };
   /**
-   * An unfilled cavity: the share of Sharp's cavity gain (which assumes absorbent in the cavity) it achieves, and the
-   * depth in dB of a sealed unit's mass-air-mass resonance dip (cavities up to `sealedUnitMaxMm`), fading to nothing
-   * an octave either side.
+   * The share of Sharp's cavity gain (which assumes absorbent in the cavity) an unlined cavity achieves, and one whose
+   * reveals are lined with absorbent; and the depth in dB of a sealed unit's mass-air-mass resonance dip (cavities up
+   * to `sealedUnitMaxMm`), fading to nothing an octave either side.
    */
-  cavity: { emptyShare: number; resonanceDip: number; sealedUnitMaxMm: number };
+  cavity: { emptyShare: number; linedShare: number; resonanceDip: number; sealedUnitMaxMm: number };
   /** Open area of a leaky sash as a share of the window. */
   leak: { openShare: number };
 }
@@ -29,10 +29,13 @@ export interface Pane {
   interlayer: Interlayer;
 }
 
-/** A window as leaves and cavities: one pane, a sealed unit, or either with a secondary pane behind it. */
+/**
+ * A window as leaves and cavities: one pane, a sealed unit, or either with a secondary pane behind it (`lined`: the
+ * cavity's reveals lined with absorbent).
+ */
 export type BuildUp =
   | { kind: 'pane'; pane: Pane; leaky?: boolean }
-  | { kind: 'double'; outer: BuildUp; inner: Pane; cavityMm: number };
+  | { kind: 'double'; outer: BuildUp; inner: Pane; cavityMm: number; lined?: boolean };
 
 export type Spectrum = number[];
 
@@ -100,7 +103,8 @@ export function buildUpBand(k: ModelConstants, b: BuildUp, f: number): number {
   if (f <= f0) return together - dip;
   const sharp = f < fl ? r1 + r2 + 20 * lg(f * d) - 29 : r1 + r2 + 6;
   const separate = Math.max(together, sharp);
-  return together + k.cavity.emptyShare * (separate - together) - dip;
+  const share = b.lined ? k.cavity.linedShare : k.cavity.emptyShare;
+  return together + share * (separate - together) - dip;
 }
 
 /** The sound reduction index in each ISO 717-1 band, 100 to 3150 Hz. */

@@ -5,16 +5,20 @@ import { checkLevel, dbRangeLabel, estimate, outdoorLevel, type EstimatorConfig 
 
 const label = (list: { id: string; label: string }[], id: string) => list.find((x) => x.id === id)?.label;
 
+/** Marks a configuration whose reveals are lined with absorbent: `road.busy-road.single.4.150.lined`. */
+const linedToken = 'lined';
+
 /** The configuration as one query value, e.g. `road.busy-road.single.6-8-acoustic.150` or `rail.82db.single.4.100`. */
 export function encodeConfig(c: EstimatorConfig): string {
   const level = 'db' in c.level ? `${c.level.db}db` : c.level.preset;
-  return [c.kind, level, c.window, c.glass, c.gapMm].join('.');
+  return [c.kind, level, c.window, c.glass, c.gapMm, ...(c.lined ? [linedToken] : [])].join('.');
 }
 
 /** The configuration in a query value, or undefined when any part is unknown or out of range. */
 export function decodeConfig(value: string): EstimatorConfig | undefined {
   const parts = value.split('.');
-  if (parts.length !== 5) return undefined;
+  const lined = parts.length === 6 && parts[5] === linedToken;
+  if (parts.length !== 5 && !lined) return undefined;
   const [kind, levelToken, window, glass, gapText] = parts as [string, string, string, string, string];
   if (!label(data.noiseKinds, kind) || !label(data.existingWindows, window) || !label(data.glasses, glass)) {
     return undefined;
@@ -30,7 +34,7 @@ export function decodeConfig(value: string): EstimatorConfig | undefined {
   if (!/^\d{2,3}$/.test(gapText)) return undefined;
   const gapMm = Number(gapText);
   if (gapMm < data.gap.min || gapMm > data.gap.max) return undefined;
-  return { kind, level, window, glass, gapMm };
+  return { kind, level, window, glass, gapMm, ...(lined ? { lined } : {}) };
 }
 
 /** One line for the enquiry: what was chosen and the estimate it gave. */
@@ -47,7 +51,9 @@ export function describeConfig(c: EstimatorConfig): string {
           })
         : outdoor,
     window: label(data.existingWindows, c.window)!,
-    glass: label(data.glasses, c.glass)!,
+    glass: c.lined
+      ? fill(estimatorWords.form.linedGlass, { glass: label(data.glasses, c.glass)! })
+      : label(data.glasses, c.glass)!,
     gap: c.gapMm,
     indoor: dbRangeLabel(result.indoorWith),
     improvement: dbRangeLabel(result.improvement),

@@ -36,11 +36,14 @@ const modelSchema = z
     cavity: z
       .object({
         emptyShare: share,
+        /** With absorbent reveal linings: the share of Sharp's cavity gain the model gives (at least `emptyShare`). */
+        linedShare: share,
         resonanceDip: z.number().min(0).max(40),
         sealedUnitMaxMm: positive,
         ...cited,
       })
-      .strict(),
+      .strict()
+      .refine((c) => c.linedShare >= c.emptyShare, 'absorbent linings never take away cavity gain'),
     leak: z.object({ openShare: share, ...cited }).strict(),
     rating: z.object(cited).strict(),
   })
@@ -75,7 +78,8 @@ export const estimatorSchema = z
             label: z.string().min(3).max(40),
             kind: slug,
             level: range,
-            sources: sourceIds,
+            /** Empty when no published source was found for the level: the note and the page's limits say so. */
+            sources: z.array(slug),
             note,
           })
           .strict(),

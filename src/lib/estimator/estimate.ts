@@ -14,6 +14,8 @@ export interface EstimatorConfig {
   window: string;
   glass: string;
   gapMm: number;
+  /** The cavity's reveals lined with absorbent: the model gives a range, from none of Sharp's extra gain to all of it. */
+  lined?: boolean;
 }
 
 export type GuidelineStatus = 'meets' | 'meetsRelaxed' | 'partly' | 'above';
@@ -56,11 +58,16 @@ export function outdoorLevel(level: EstimatorConfig['level']): DbRange {
 /** The gap the model uses: the typed gap within the range the calculator supports. */
 export const clampGap = (gapMm: number) => Math.min(Math.max(gapMm, data.gap.min), data.gap.max);
 
-/** The model's ratings of today's window and of the window with secondary glazing. */
-export function windowRatings(windowId: string, glassId: string, gapMm: number) {
+/**
+ * The model's ratings of today's window and of the window with secondary glazing; with lined reveals, also the most the
+ * linings can add (Sharp's absorbent-cavity line).
+ */
+export function windowRatings(windowId: string, glassId: string, gapMm: number, lined = false) {
+  const withSecondary = windowPerformance(windowId, glassId, clampGap(gapMm));
   return {
     today: windowPerformance(windowId),
-    withSecondary: windowPerformance(windowId, glassId, clampGap(gapMm)),
+    withSecondary,
+    withLining: lined ? windowPerformance(windowId, glassId, clampGap(gapMm), true) : withSecondary,
   };
 }
 
@@ -91,11 +98,18 @@ function guidelineStatus(level: DbRange, target: number, relaxed: number): Guide
 export function estimate(config: EstimatorConfig): Estimate {
   const kind = find(data.noiseKinds, config.kind, 'noise kind');
   const outdoor = outdoorLevel(config.level);
-  const { today, withSecondary } = windowRatings(config.window, config.glass, config.gapMm);
+  const { today, withSecondary, withLining } = windowRatings(
+    config.window,
+    config.glass,
+    config.gapMm,
+    config.lined,
+  );
   const ratingToday = forNoise(today, kind.useCtr);
-  const ratingWith = forNoise(withSecondary, kind.useCtr);
-  const gain = ratingWith.min - ratingToday.min;
-  const improvement = { min: gain, max: gain };
+  const ratingWith = {
+    min: forNoise(withSecondary, kind.useCtr).min,
+    max: forNoise(withLining, kind.useCtr).max,
+  };
+  const improvement = { min: ratingWith.min - ratingToday.min, max: ratingWith.max - ratingToday.min };
   const indoorWith = indoor(outdoor, ratingWith);
   return {
     outdoor,

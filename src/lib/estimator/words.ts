@@ -41,6 +41,10 @@ export const estimatorWordsSchema = z
         glass: label,
         gap: label,
         gapHint: label,
+        /** The absorbent reveal linings: the checkbox, its plain-words note, and the glass as the enquiry names it. */
+        lining: label,
+        liningNote: sentence,
+        linedGlass: short('glass'),
         update: label,
       })
       .strict(),
