@@ -5,6 +5,7 @@ import { dbRangeLabel, estimate } from '../../src/lib/estimator/estimate.ts';
 import { presetConfig } from '../../src/components/estimator/presetTable.ts';
 import { defaultConfig } from '../../src/components/estimator/readConfig.ts';
 import { describeConfig } from '../../src/lib/estimator/config.ts';
+import { estimatorWords } from '../../src/lib/estimator/words.ts';
 import { ratingsCsv, ratingsCsvPath } from '../../src/lib/acoustics/ratingsTable.ts';
 import { islandOf } from './support/hydration.ts';
 import { leadFor, uniqueEmail } from './support/leads.ts';
@@ -66,6 +67,13 @@ test('a heavier glass and a wider gap lower the estimate; voices use Rw', async 
   const heavier = estimate({ ...defaultConfig, gapMm: 50, glass: '10-8-acoustic' });
   expect(heavier.indoorWith.max).toBeLessThan(at50.indoorWith.max);
   await expect(indoor(page)).toHaveText(dbRangeLabel(heavier.indoorWith));
+  // Lined reveals: a range from the bare cavity to Sharp's full absorbent gain, with its plain-words note.
+  const lining = form.getByRole('checkbox', { name: estimatorWords.form.lining });
+  await expect(lining).toHaveAccessibleDescription(estimatorWords.form.liningNote);
+  await lining.check();
+  const lined = estimate({ ...defaultConfig, gapMm: 50, glass: '10-8-acoustic', lined: true });
+  expect(lined.indoorWith.min).toBeLessThan(heavier.indoorWith.min);
+  await expect(indoor(page)).toHaveText(dbRangeLabel(lined.indoorWith));
   await form.getByRole('radio', { name: 'Nightlife and voices' }).check();
   await expect(page.getByText('Rw, for mid-pitched noise.')).toBeVisible();
 });
