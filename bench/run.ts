@@ -11,12 +11,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { routes } from '../src/routes.ts';
 import { chromiumExecutable } from '../tests/e2e/support/browser.ts';
-import { builtPage, formWakeMs, secondPageBytes } from './visit.ts';
+import { builtPage, formWakeMs, navTapMs, secondPageBytes } from './visit.ts';
 
 const runs = 3;
 const args = process.argv.slice(2);
 /** `--no-lighthouse`: only the visit's columns (bytes, second page, form wake), quick enough for every route. */
 const lighthouseRuns = args.includes('--no-lighthouse') ? 0 : runs;
+/**
+ * `--devtools`: Lighthouse applies the throttling to a real load (DevTools' slow 4G and 4x CPU) instead of simulating it
+ * from an unthrottled one: what a visitor's browser measures, beside the simulation the scores use.
+ */
+const throttlingMethod = args.includes('--devtools') ? 'devtools' : 'simulate';
 const given = args.filter((a) => a.startsWith('/'));
 const paths = given.length ? given : routes.map((r) => r.path);
 const root = path.resolve('dist');
@@ -44,6 +49,7 @@ const median = (xs: number[]) => {
   return measured.length ? measured[Math.floor(measured.length / 2)]! : NaN;
 };
 const rows: string[] = [];
+const navRows: string[] = [];
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
 /** The page a visitor comes from: home, or /about for home itself. */
 const firstPage = (p: string) => (p === '/' ? '/about' : '/');
@@ -55,6 +61,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
+        throttlingMethod,
       });
       const lhr = result!.lhr;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -109,6 +116,12 @@ try {
     console.log(row);
     rows.push(row);
   }
+  // The main navigation from home: tap to page shown, median of the runs.
+  const taps = new Map<string, number[]>();
+  for (let i = 0; i < runs; i++)
+    for (const [href, ms] of await navTapMs(browser, base, '/'))
+      taps.set(href, [...(taps.get(href) ?? []), ms]);
+  for (const [href, ms] of taps) navRows.push(`| ${href} | ${Math.round(median(ms))} ms |`);
 } finally {
   chrome.kill();
   await browser.close();
@@ -116,7 +129,7 @@ try {
 }
 
 const table = [
-  `${lighthouseRuns ? `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, simulated throttling` : 'Without Lighthouse (--no-lighthouse)'}, median of ${runs} runs (${new Date().toISOString()})`,
+  `${lighthouseRuns ? `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, ${throttlingMethod === 'devtools' ? 'applied (DevTools) throttling' : 'simulated throttling'}` : 'Without Lighthouse (--no-lighthouse)'}, median of ${runs} runs (${new Date().toISOString()})`,
   '',
   '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS KB | total KB | first-screen bytes | page bytes | second-page bytes | form wake |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -126,7 +139,15 @@ const table = [
   'second-page bytes: what the route transfers until its load event when opened after / (after /about for /), headers included.',
   'form wake: first touch on the form to the form live, slow 4G and 4x CPU, the page idle first (none: no form).',
   '',
+  'Main navigation from /: a click on each link, the pointer over it first, to the page on screen (its first',
+  'contentful paint), on this machine without throttling (bench/visit.ts navTapMs; target 100 ms).',
+  '',
+  '| link | tap to page shown |',
+  '| --- | --- |',
+  ...navRows,
+  '',
 ].join('\n');
 await mkdir('bench/results', { recursive: true });
-await writeFile(`bench/results/${lighthouseRuns ? 'latest' : 'visit'}.md`, table);
+const results = lighthouseRuns ? (throttlingMethod === 'devtools' ? 'latest-devtools' : 'latest') : 'visit';
+await writeFile(`bench/results/${results}.md`, table);
 console.log(`\n${table}`);

@@ -118,3 +118,59 @@ export async function formWakeMs(browser: Browser, base: string, route: string) 
   await context.close();
   return ms;
 }
+
+/** Where the bench records the wall-clock time of the tap, read back by the page the tap opens. */
+const tapKey = 'bench:tapAt';
+
+/**
+ * Milliseconds from a tap on each link of the main navigation to its page being on screen, on this machine (no
+ * throttling), the visitor on `from` with the pointer over the link first as a mouse is before a click (a phone's
+ * finger going down gives the same head start). The page counts as shown at its first contentful paint, or when a
+ * prerendered page is activated. Chromium does not prerender under DevTools, so this is the prefetch path: the
+ * page's HTML fetched on intent, its stylesheet and fonts cached from `from`.
+ */
+export async function navTapMs(browser: Browser, base: string, from: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${base}${from}`, { waitUntil: 'networkidle' });
+  const links = await page
+    .locator('body > header nav[aria-label="Main"] a[href^="/"]')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+  const times = new Map<string, number>();
+  for (const href of links) {
+    if (href === from) continue;
+    await page.goto(`${base}${from}`, { waitUntil: 'networkidle' });
+    const link = page.locator(`body > header nav[aria-label="Main"] a[href="${href}"]`);
+    await link.hover();
+    await page.waitForTimeout(300); // the pointer's travel and the finger's press before the click
+    await page.evaluate((key) => {
+      document.addEventListener(
+        'click',
+        (event) => sessionStorage.setItem(key, String(performance.timeOrigin + event.timeStamp)),
+        { capture: true, once: true },
+      );
+    }, tapKey);
+    await Promise.all([page.waitForURL(`${base}${href}`), link.click()]);
+    const ms = await page.evaluate(
+      (key) =>
+        new Promise<number>((resolve) => {
+          const tapAt = Number(sessionStorage.getItem(key));
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+            activationStart?: number;
+          };
+          if (nav.activationStart) return resolve(performance.timeOrigin + nav.activationStart - tapAt);
+          setTimeout(() => resolve(NaN), 5000); // no paint entry (a hidden page): shown as no value
+          new PerformanceObserver((list, observer) => {
+            const paint = list.getEntriesByName('first-contentful-paint')[0];
+            if (!paint) return;
+            observer.disconnect();
+            resolve(performance.timeOrigin + paint.startTime - tapAt);
+          }).observe({ type: 'paint', buffered: true });
+        }),
+      tapKey,
+    );
+    times.set(href, ms);
+  }
+  await context.close();
+  return times;
+}

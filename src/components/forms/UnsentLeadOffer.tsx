@@ -21,8 +21,11 @@ interface Props {
   /** forms.yaml: the offer's words and those every form shares. */
   words: FormWords['unsent'];
   shared: FormWords['shared'];
-  /** A survey request's confirmation names its times: the survey form's words and the opening hours. */
-  survey: { words: FormWords['survey']; hours: readonly Opening[] };
+  /**
+   * A survey request's confirmation names its times: the survey form's confirmation and slot words and the opening
+   * hours (only these: the island's props travel in every page).
+   */
+  survey: { words: Pick<FormWords['survey'], 'confirmation' | 'slots'>; hours: readonly Opening[] };
 }
 
 /**
