@@ -138,7 +138,7 @@ test('/case-studies is an article with the before/after results and a prerender 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'The Quiet Revolution: A Case Study in Domestic Noise Reduction with Secondary Glazing',
   );
-  await expect(page).toHaveTitle('Domestic Noise Reduction with Secondary Glazing | Hushpane');
+  await expect(page).toHaveTitle(`Domestic Noise Reduction with Secondary Glazing | ${site.shortName}`);
   expect(await page.evaluate(() => (window as Window & { flagAtLoad?: boolean }).flagAtLoad)).toBe(false);
   await page.waitForFunction(() => (window as Window & { prerenderReady?: boolean }).prerenderReady === true);
 
