@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { holdIslandScripts, islandOf, islandScripts } from './support/hydration.ts';
 import estimatorWords from '../../src/content/estimator-words.json' with { type: 'json' };
 import { formWords } from '../../src/content/forms.ts';
+import { plans } from '../../src/content/plans.ts';
 import { words } from '../../src/content/interface.ts';
 import { areaPageAreas, outwardCodeAreas } from '../../src/content/areas/index.ts';
 import { familyPath, paths } from '../../src/paths.ts';
@@ -75,9 +76,10 @@ test('a visitor who saves data gets no form modules ahead of the touch', async (
 });
 
 test('context from another page wakes the quote form at once to show it', async ({ page }) => {
-  await page.goto(`${paths.quote}?plan=premium`);
+  const plan = plans.at(-1)!;
+  await page.goto(`${paths.quote}?plan=${plan.slug}`);
   await expect(page.getByRole('form', { name: 'Quote Request Form' })).toHaveAttribute('data-live', '');
-  await expect(page.getByLabel('Additional Information')).toHaveValue('Plan: Premium');
+  await expect(page.getByLabel('Additional Information')).toHaveValue(`Plan: ${plan.name}`);
 });
 
 test('a postcode searched before the finder script arrives is answered once it does', async ({ page }) => {
