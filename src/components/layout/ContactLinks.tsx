@@ -24,7 +24,10 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The phone and e-mail links, the one block every place that shows both uses (header, menu, footer, contact). */
+/**
+ * The phone and e-mail links, the one block every place that shows both uses (header, menu, footer, contact page,
+ * a failed form's way out). `contact.email.display` is the address, or words such as "Email us instead".
+ */
 export function ContactLinks({
   contact,
   className,
@@ -49,7 +52,7 @@ export function ContactLinks({
         </a>
       </li>
       <li className={itemClassName}>
-        <a href={contact.email.href} className={cn(linkClassName, 'break-all')}>
+        <a href={contact.email.href} className={cn(linkClassName, 'wrap-anywhere')}>
           {icon && <Mail aria-hidden="true" className={icon} />}
           {contact.email.display}
         </a>
