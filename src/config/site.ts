@@ -133,3 +133,9 @@ export const whatsappHref = `https://wa.me/${site.whatsapp.number}?text=${encode
 export const mailtoHref = `mailto:${site.email}`;
 /** The phone number as text, kept on one line (no-break spaces). */
 export const phoneLabel = site.phone.display.replaceAll(' ', '\u00a0');
+
+/** The phone and e-mail as links show them (src/components/layout/ContactLinks.tsx). */
+export const contactPoints = {
+  phone: { href: site.phone.href, display: phoneLabel },
+  email: { href: mailtoHref, display: site.email },
+};

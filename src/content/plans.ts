@@ -15,6 +15,8 @@ export function planBySlug(slug: PlanSlug) {
 
 /** The plans' prices as figures other files can show (in pounds): `{essential}`, `{comprehensive}`, `{premium}`. */
 export const planFigures = Object.fromEntries(plans.map((p) => [p.slug, p.price]));
+/** Slug → name, for the quote form (an island: it cannot read the file). */
+export const planNames = Object.fromEntries(plans.map((p) => [p.slug, p.name]));
 
 /** A plan over a year: what it costs (a per-visit plan, once per inspection) and what each inspection works out at. */
 export function planYear(plan: (typeof plans)[number]) {

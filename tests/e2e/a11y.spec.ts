@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { templateRoutes } from './support/templates.ts';
+import { words } from '../../src/content/interface.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Every distinct template (see templateRoutes) plus the 404 page, at both widths.
@@ -37,7 +38,7 @@ for (const width of [390, 1280]) {
 test('the open mobile menu has no WCAG 2.2 AA violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.getByRole('button', { name: words.layout.menu }).click();
+  await expect(page.getByRole('navigation', { name: words.layout.navMenu })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

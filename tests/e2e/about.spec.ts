@@ -1,39 +1,31 @@
 import { test, expect } from '@playwright/test';
 import { jsonLdNodes } from './support/jsonLdNodes.ts';
+import { about, aboutStats, promises } from '../../src/content/about.ts';
+import { words } from '../../src/content/interface.ts';
 
 test.describe('about page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/about');
   });
 
-  test('states the company claims as the spec gives them', async ({ page }) => {
-    const record = page.getByRole('region', { name: 'Our record' }).getByRole('listitem');
-    await expect(record).toHaveCount(4);
-    await expect(record).toContainText([
-      '15+Years of experience',
-      '5000+Homes protected',
-      '98%Customer satisfaction',
-      '50+Industry awards',
-    ]);
+  // The figures, promises, values and expertise are content (about.yaml, claims.yaml, business.json).
+  test('states the company record and promises as the content gives them', async ({ page }) => {
+    const record = page.getByRole('region', { name: words.about.record }).getByRole('listitem');
+    await expect(record).toHaveText(aboutStats.map((s) => `${s.value}${s.label}`));
     const main = page.getByRole('main');
-    await expect(main.getByText('Founded in 2008').first()).toBeVisible();
-    await expect(main.getByText(/10-year warranty/).first()).toBeVisible();
-    await expect(main.getByText('Certified installation teams on every job')).toBeVisible();
-    await expect(main.getByText(/certified by an acoustics institute/).first()).toBeVisible();
+    for (const promise of promises) await expect(main.getByText(promise).first()).toBeVisible();
   });
 
-  test('has a mission, four values and technical expertise lists', async ({ page }) => {
+  test('has a mission, its values and technical expertise lists', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: 'Our mission', level: 2 })).toBeVisible();
-    const values = page.getByRole('region', { name: 'Our values' });
-    await expect(values.getByRole('heading', { level: 3 })).toHaveCount(4);
-    const expertise = page.getByRole('region', { name: 'What our teams know' });
-    await expect(expertise.getByRole('heading', { level: 3 })).toHaveText([
-      'Acoustic expertise',
-      'Installation expertise',
-      'Thermal expertise',
-    ]);
-    await expect(expertise.getByRole('list')).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: about.mission.title, level: 2 })).toBeVisible();
+    const values = page.getByRole('region', { name: words.about.valuesTitle });
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText(about.values.map((v) => v.title));
+    const expertise = page.getByRole('region', { name: words.about.expertiseTitle });
+    await expect(expertise.getByRole('heading', { level: 3 })).toHaveText(
+      about.expertise.map((e) => e.title),
+    );
+    await expect(expertise.getByRole('list')).toHaveCount(about.expertise.length);
   });
 
   test('describes itself as an AboutPage and links only to real targets', async ({ page }) => {

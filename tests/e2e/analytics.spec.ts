@@ -104,12 +104,12 @@ test('page views and every goal reach the service once per action, through the C
 
   await visit(paths.contact);
   await waitForEagerIslands(page);
-  const contact = page.getByRole('form', { name: 'Send us a message' });
+  const contact = page.getByRole('form', { name: formWords.contact.title });
   await contact.getByLabel('Full Name').fill('Ada Lovelace');
   await contact.getByLabel('Email Address').fill('ada@example.com');
   await contact.getByLabel('Phone Number').fill('020 7946 0001');
-  await contact.getByRole('combobox', { name: 'Service' }).selectOption({ index: 1 });
-  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await contact.getByRole('combobox', { name: formWords.contact.service }).selectOption({ index: 1 });
+  await contact.getByRole('button', { name: formWords.contact.send }).click();
   await expect(page.getByText('Thank You!')).toBeVisible();
   await once(goals.contactSent);
   await page.getByRole('region', { name: 'Contact information' }).getByRole('link', { name: /^0\d/ }).click();

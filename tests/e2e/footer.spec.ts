@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import { footerRoutes } from '../../src/routes.ts';
+import { words } from '../../src/content/interface.ts';
 
 test('footer holds contact details, registry link lists, legal links and the year', async ({
   page,
@@ -18,8 +19,8 @@ test('footer holds contact details, registry link lists, legal links and the yea
   );
   for (const h of site.hours) await expect(footer.getByText(h.display)).toBeVisible();
   for (const [group, name] of [
-    ['services', 'Services'],
-    ['resources', 'Resources'],
+    ['services', words.layout.footerServices],
+    ['resources', words.layout.footerResources],
   ] as const) {
     const list = footer.getByRole('navigation', { name });
     await expect(list.getByRole('heading', { name })).toBeVisible();
@@ -27,10 +28,10 @@ test('footer holds contact details, registry link lists, legal links and the yea
     expect(expected.length).toBeGreaterThan(3);
     // The page for the main search term closes the services list.
     await expect(list.getByRole('link')).toHaveText(
-      group === 'services' ? [...expected, 'Installers in London'] : expected,
+      group === 'services' ? [...expected, words.layout.installersInLondon] : expected,
     );
   }
-  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  const legal = footer.getByRole('navigation', { name: words.layout.navLegal });
   await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   await expect(legal.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');

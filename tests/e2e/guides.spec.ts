@@ -3,7 +3,27 @@ import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { site } from '../../src/config/site.ts';
-import { acousticPerformance, acousticPerformanceTable, figures } from '../../src/content/guides.ts';
+import {
+  acousticPerformance,
+  acousticPerformanceTable,
+  benefitsGuide,
+  caseStudy,
+  caseStudyResultsTable,
+  charts,
+  comparisons,
+  figures,
+  pdfGuidePath,
+  pdfGuideTitle,
+  resources,
+  secondaryVersusReplacement,
+} from '../../src/content/guides.ts';
+import { words } from '../../src/content/interface.ts';
+import { paths } from '../../src/paths.ts';
+
+// The guides' words, tables and figures are content (src/content/guides/): read from there. What the spec fixes
+// stays written out: the case study's headline, page title and date, the anchors, the resources' cards and links.
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type Node = Record<string, unknown> & { '@type': string };
 
@@ -15,43 +35,43 @@ async function jsonLdNode(page: Page, type: string): Promise<Node> {
   return node!;
 }
 
-test('/comparisons compares six options in captioned tables, with Article data', async ({ page }) => {
-  await page.goto('/comparisons');
-  const noise = page.getByRole('table', { name: 'Noise and heat: how each option performs' });
-  for (const option of [
-    'Secondary glazing',
-    'Double glazing',
-    'Triple glazing',
-    'Window inserts',
-    'Heavy curtains',
-    'Acoustic film',
-  ]) {
-    await expect(noise.getByRole('rowheader', { name: option, exact: true })).toBeVisible();
+test('/comparisons compares the options in captioned tables, with Article data', async ({ page }) => {
+  await page.goto(paths.comparisons);
+  const { performanceTable, practicalTable } = comparisons;
+  for (const table of [performanceTable, practicalTable]) {
+    const shown = page.getByRole('table', { name: table.caption });
+    await expect(shown.getByRole('rowheader')).toHaveText(table.rows.map((r) => r.header));
+    await expect(shown.getByRole('cell')).toHaveText(table.rows.flatMap((r) => r.cells));
   }
-  await expect(noise).toContainText('48-54 dB+');
-  await expect(noise).toContainText('about 34 dB');
-  const cost = page.getByRole('table', {
-    name: 'Cost, disruption and listed buildings: how each option compares',
-  });
-  await expect(cost).toContainText('about £3,600 for a three-bed house, 48-75% less than replacement');
-  await expect(cost).toContainText('About £6,000');
+  // The figures written once in figures.yaml are filled into the cells.
+  const noise = page.getByRole('table', { name: performanceTable.caption });
+  await expect(noise).toContainText(figures.secondaryDb);
+  await expect(noise).toContainText(figures.standardDoubleDb);
+  const cost = page.getByRole('table', { name: practicalTable.caption });
+  await expect(cost).toContainText(figures.threeBedSecondary);
+  await expect(cost).toContainText(figures.threeBedReplacement);
+  await expect(page.getByRole('region', { name: performanceTable.caption })).toHaveAttribute('tabindex', '0');
   await expect(
-    page.getByRole('region', { name: 'Noise and heat: how each option performs' }),
-  ).toHaveAttribute('tabindex', '0');
-  await expect(page.getByRole('img', { name: /Typical noise reduction by glazing option/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'When each option wins' })).toBeVisible();
+    page.getByRole('img', { name: new RegExp(escaped(charts.noiseByOption.title)) }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: words.guides.whenEachWins })).toBeVisible();
   const article = await jsonLdNode(page, 'Article');
-  expect(article.datePublished).toBe('2025-08-13');
+  expect(article.datePublished).toBe(comparisons.datePublished);
   expect(article.author).toMatchObject({ '@type': 'Organization', name: site.name });
 });
 
 test('/benefits contents links land on their headings below the sticky header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/benefits');
+  await page.goto(paths.benefits);
   const toc = page.getByRole('navigation', { name: 'Contents' });
   const links = toc.getByRole('link');
-  await expect(links).toHaveCount(10);
-  const ids = ['introduction', ...Array.from({ length: 9 }, (_, i) => `section-${i + 1}`)];
+  // The spec's anchors: #introduction, #section-1 … #section-9 (and on, if the business adds sections).
+  const ids = benefitsGuide.sections.map((section) => section.id);
+  expect(ids.slice(0, 10)).toEqual([
+    'introduction',
+    ...Array.from({ length: 9 }, (_, i) => `section-${i + 1}`),
+  ]);
+  await expect(links).toHaveCount(ids.length);
   for (const [i, id] of ids.entries()) {
     await expect(links.nth(i)).toHaveAttribute('href', `#${id}`);
   }
@@ -74,31 +94,20 @@ test('/benefits contents links land on their headings below the sticky header', 
 test('/benefits shows the performance table and FAQ data matching the visible questions', async ({
   page,
 }) => {
-  await page.goto('/benefits');
+  await page.goto(paths.benefits);
   const table = page.getByRole('table', { name: acousticPerformance.caption });
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'Glass thickness',
-    '50 mm cavity',
-    '100 mm cavity',
-    '150 mm cavity',
-    '200 mm cavity',
-  ]);
-  await expect(table.getByRole('rowheader')).toHaveText([
-    '4 mm glass',
-    '6 mm glass',
-    '8 mm glass',
-    '10 mm glass',
-    '12 mm glass',
-  ]);
-  // The acoustic model's values; the spec's 35-45 dB claim stays stated beside them (launch-check lists disagreement).
+  await expect(table.getByRole('columnheader')).toHaveText(acousticPerformanceTable.columns);
+  await expect(table.getByRole('rowheader')).toHaveText(acousticPerformanceTable.rows.map((r) => r.header));
+  // The acoustic model's values; the stated range stays beside them (launch-check lists disagreement).
   expect(await table.getByRole('cell').allTextContents()).toEqual(
     acousticPerformanceTable.rows.flatMap((r) => r.cells),
   );
-  await expect(page.getByText(/calculated, not measured/)).toBeVisible();
-  await expect(page.getByText(/Our guide states 35-45 dB/)).toBeVisible();
+  await expect(page.getByText(acousticPerformanceTable.source)).toBeVisible();
+  const { min, max } = acousticPerformance.ratingDb;
+  expect(acousticPerformanceTable.source).toContain(`${min}-${max} dB`);
   const faq = await jsonLdNode(page, 'FAQPage');
   const questions = (faq.mainEntity as { name: string }[]).map((q) => q.name);
-  expect(questions).toHaveLength(3);
+  expect(questions).toEqual(benefitsGuide.faqs.map((q) => q.question));
   await expect(page.locator('details summary > span:first-child')).toHaveText(questions);
   // Each answer reads the same on the page and in the data, and the percentage figure says "up to" once.
   const answers = (faq.mainEntity as { acceptedAnswer: { text: string } }[]).map(
@@ -112,10 +121,10 @@ test('/benefits shows the performance table and FAQ data matching the visible qu
   const article = await jsonLdNode(page, 'Article');
   expect(article).toMatchObject({
     headline: await page.getByRole('heading', { level: 1 }).textContent(),
-    datePublished: '2025-08-13',
+    datePublished: benefitsGuide.datePublished,
     publisher: { '@id': expect.stringMatching(/#business$/) },
   });
-  await expect(page.locator('time[datetime="2025-08-13"]').first()).toBeVisible();
+  await expect(page.locator(`time[datetime="${benefitsGuide.datePublished}"]`).first()).toBeVisible();
 });
 
 test('/case-studies is an article with the before/after results and a prerender flag', async ({ page }) => {
@@ -125,23 +134,16 @@ test('/case-studies is an article with the before/after results and a prerender 
       w.flagAtLoad = w.prerenderReady;
     });
   });
-  await page.goto('/case-studies');
+  await page.goto(paths.caseStudies);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'The Quiet Revolution: A Case Study in Domestic Noise Reduction with Secondary Glazing',
   );
-  await expect(page).toHaveTitle('Domestic Noise Reduction with Secondary Glazing | Hushpane');
+  await expect(page).toHaveTitle(`Domestic Noise Reduction with Secondary Glazing | ${site.shortName}`);
   expect(await page.evaluate(() => (window as Window & { flagAtLoad?: boolean }).flagAtLoad)).toBe(false);
   await page.waitForFunction(() => (window as Window & { prerenderReady?: boolean }).prerenderReady === true);
 
-  const results = page.getByRole('table', {
-    name: 'Average sound levels before and after secondary glazing (dB)',
-  });
-  const rows = [
-    ['Daytime ambient traffic hum, master bedroom', '68 dB', '35 dB', '33 dB', 'about 90%'],
-    ['Passing HGV', '85 dB', '42 dB', '43 dB', 'over 95%'],
-    ['Passing bus', '82 dB', '40 dB', '42 dB', 'over 95%'],
-    ['Emergency siren', '105 dB', '65 dB', '40 dB', 'over 95%'],
-  ];
+  const results = page.getByRole('table', { name: caseStudyResultsTable.caption });
+  const rows = caseStudyResultsTable.rows.map((r) => [r.header, ...r.cells]);
   for (const [i, row] of rows.entries()) {
     await expect(
       results
@@ -157,34 +159,24 @@ test('/case-studies is an article with the before/after results and a prerender 
     ).toHaveText(row.slice(1));
   }
   await expect(
-    page.getByRole('img', { name: /Noise levels before and after secondary glazing/ }),
+    page.getByRole('img', { name: new RegExp(escaped(words.guides.caseStudyChart)) }),
   ).toBeVisible();
 
-  const versus = page.getByRole('table', {
-    name: 'Secondary glazing compared with acoustic double or triple glazing',
-  });
-  await expect(versus).toContainText('48-54dB+');
-  await expect(versus).toContainText('Not permitted');
+  const versus = page.getByRole('table', { name: secondaryVersusReplacement.caption });
+  await expect(versus.getByRole('cell')).toHaveText(secondaryVersusReplacement.rows.flatMap((r) => r.cells));
+  // The case study's facts, each a figure of figures.yaml filled into its text.
   for (const fact of [
-    '150 mm air gap',
-    '6.8 mm acoustic laminated glass with a PVB interlayer',
-    'acoustic compression seals',
-    'sweet spot at 150-200 mm',
-    'up to 65%',
-    'up to 10% more efficient',
-    'about 34 dB',
+    figures.caseStudyGap,
+    figures.caseStudyGlass,
+    figures.sweetSpotGap,
+    figures.heatLossCaseStudy,
+    figures.moreEfficientThanDouble,
+    figures.standardDoubleDb,
   ]) {
-    await expect(page.getByText(fact).first()).toBeVisible();
+    await expect(page.getByText(String(fact)).first()).toBeVisible();
   }
-  for (const heading of [
-    'The intrusive soundscape: why windows are the weakest link',
-    'A family home on a busy arterial road',
-    'The science of silence: why this system works',
-    'Benefits beyond noise',
-    'Secondary glazing versus replacement windows',
-    'Conclusion',
-  ]) {
-    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  for (const section of caseStudy.sections) {
+    await expect(page.getByRole('heading', { level: 2, name: section.title, exact: true })).toBeVisible();
   }
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
@@ -277,7 +269,7 @@ for (const path of ['/benefits', '/comparisons', '/case-studies']) {
 test('/resources offers the guides, the installation walkthrough, FAQs and calls to action', async ({
   page,
 }) => {
-  await page.goto('/resources');
+  await page.goto(paths.resources);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources & Guides');
   const guides = page.getByRole('region', { name: 'Technical Guides' });
   for (const [title, type] of [
@@ -288,34 +280,28 @@ test('/resources offers the guides, the installation walkthrough, FAQs and calls
     const card = guides.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card).toContainText(type!);
   }
-  await expect(guides.getByRole('link', { name: /Read More/ }).first()).toHaveAttribute(
-    'href',
-    '/comparisons',
-  );
-  await guides.getByRole('link', { name: /^Read More\s?: the installation process/ }).click();
+  const [, article, video] = resources.cards;
   await expect(
-    page.getByRole('heading', { name: 'The installation process, step by step' }),
-  ).toBeInViewport();
-  await expect(page.getByRole('heading', { level: 3, name: /Step \d\./ })).toHaveCount(6);
+    guides.getByRole('link', { name: new RegExp(escaped(article!.action)) }).first(),
+  ).toHaveAttribute('href', article!.href);
+  await guides
+    .getByRole('link', { name: new RegExp(`^${escaped(video!.action)}\\s?: ${escaped(video!.target)}`) })
+    .click();
+  await expect(page.getByRole('heading', { name: resources.installation.title })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 3, name: /Step \d\./ })).toHaveCount(
+    resources.installation.steps.length,
+  );
 
   const summaries = page.locator('details summary > span:first-child');
-  await expect(summaries).toHaveCount(4);
   const faq = await jsonLdNode(page, 'FAQPage');
-  await expect(summaries).toHaveText((faq.mainEntity as { name: string }[]).map((q) => q.name));
-  await summaries.first().click();
-  await expect(
-    page
-      .locator('details')
-      .first()
-      .getByText(/6-12 decibels.*50-75%/),
-  ).toBeVisible();
-  await summaries.nth(3).click();
-  await expect(
-    page
-      .locator('details')
-      .nth(3)
-      .getByText(/typical residential installation takes 4-6 hours/),
-  ).toBeVisible();
+  expect((faq.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(
+    resources.faqs.map((f) => f.question),
+  );
+  await expect(summaries).toHaveText(resources.faqs.map((f) => f.question));
+  for (const [i, f] of resources.faqs.entries()) {
+    await summaries.nth(i).click();
+    await expect(page.locator('details').nth(i).getByText(f.answer)).toBeVisible();
+  }
 
   await expect(page.getByRole('link', { name: 'Contact Our Experts' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('link', { name: 'Get Free Quote' }).last()).toHaveAttribute(
@@ -325,14 +311,14 @@ test('/resources offers the guides, the installation walkthrough, FAQs and calls
 });
 
 test('Download Guide downloads a real, branded PDF of 3-6 pages', async ({ page }) => {
-  await page.goto('/resources');
+  await page.goto(paths.resources);
   const link = page.getByRole('link', { name: /Download Guide/ });
   await expect(link).toHaveAttribute('download', /\.pdf$/);
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toBe('complete-guide-to-secondary-glazing.pdf');
+  expect(download.suggestedFilename()).toBe(pdfGuidePath.split('/').pop());
   const bytes = readFileSync((await download.path())!);
   const pdf = await PDFDocument.load(bytes);
-  expect(pdf.getTitle()).toBe('Complete Guide to Secondary Glazing');
+  expect(pdf.getTitle()).toBe(pdfGuideTitle);
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
   expect(pdf.getPageCount()).toBeLessThanOrEqual(6);
   // The text is real (selectable): the phone number is in the content streams as WinAnsi hex.

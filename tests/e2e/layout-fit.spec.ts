@@ -2,6 +2,9 @@
 // contact buttons never leave a link, button or form field under them. A failing width attaches its screenshot.
 import { test, expect, type Page } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
+import { gallery } from '../../src/content/gallery.ts';
+import { home } from '../../src/content/home.ts';
+import { fill, words } from '../../src/content/interface.ts';
 
 const widths = [360, 390, 768, 1024, 1280];
 /** From this width the contact buttons float in the page's right margin; below it they sit in their own bar. */
@@ -157,20 +160,21 @@ test.describe('faults a design review found', () => {
   test('a wide table on a phone says it scrolls, and does', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/case-studies');
-    await expect(page.getByText('Swipe the table sideways to see every column').first()).toBeVisible();
+    await expect(page.getByText(words.guides.tableHint).first()).toBeVisible();
     const region = page.locator('section[tabindex="0"]:has(table)').first();
     expect(await region.evaluate((r) => r.scrollWidth > r.clientWidth)).toBe(true);
   });
 
-  test('the ten projects are one swipeable row: no card alone on a row', async ({ page }) => {
+  test('the projects are one swipeable row: no card alone on a row', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const row = page.getByRole('region', { name: 'Our projects (10)' });
+    const count = gallery.length;
+    const row = page.getByRole('region', { name: fill(home.notes.rowLabel, { count }) });
     const tops = await row
       .getByRole('article')
       .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top));
-    expect(tops).toHaveLength(10);
+    expect(tops).toHaveLength(count);
     expect(new Set(tops).size).toBe(1);
-    await expect(page.getByText('Swipe or scroll sideways for all 10 projects')).toBeVisible();
+    await expect(page.getByText(fill(home.notes.galleryHint, { count }))).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { words } from '../../src/content/interface.ts';
 
 // Nothing a page shows after it first paints may move what is already there (Lighthouse's CLS 0).
 for (const path of [
@@ -34,7 +35,7 @@ for (const width of [320, 360, 375, 390, 414]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/about');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+    const menu = await page.getByRole('button', { name: words.layout.menu }).boundingBox();
     expect(menu!.x + menu!.width).toBeLessThanOrEqual(width);
     const quote = page.getByRole('banner').getByRole('link', { name: 'Free Quote' });
     if (width >= 384) await expect(quote).toBeVisible();

@@ -1,5 +1,6 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
 import { consoleErrors, fillQuote, readInbox, uniqueEmail } from './support/leads.ts';
+import { formWords } from '../../src/content/forms.ts';
 
 // Every form against every fault of the service behind it: what the visitor sees, what is kept, which fallbacks
 // are offered, the quote's failover to the form endpoint, and how many leads reach the inbox after a resubmit (one).
@@ -53,7 +54,7 @@ interface FormDriver {
 const scope = (page: Page, name: FormDriver['name']) =>
   name === 'quick-contact'
     ? page.getByRole('dialog', { name: 'Quick Contact' })
-    : page.getByRole('form', { name: name === 'quote' ? 'Quote Request Form' : 'Send us a message' });
+    : page.getByRole('form', { name: name === 'quote' ? 'Quote Request Form' : formWords.contact.title });
 
 const drivers: FormDriver[] = [
   {
@@ -75,13 +76,13 @@ const drivers: FormDriver[] = [
       await form.getByLabel('Full Name').fill('李小龍');
       await form.getByLabel('Email Address').fill(email);
       await form.getByLabel('Phone Number').fill('020 7946 0001');
-      await form.getByRole('combobox', { name: 'Service' }).selectOption('Other');
-      await form.getByLabel('Message (optional)').fill('Loud buses on the A4');
+      await form.getByRole('combobox', { name: formWords.contact.service }).selectOption('Other');
+      await form.getByLabel(formWords.shared.message).fill('Loud buses on the A4');
     },
-    submit: (page) => scope(page, 'contact').getByRole('button', { name: 'Send Message' }).click(),
-    kept: (page) => scope(page, 'contact').getByLabel('Message (optional)'),
+    submit: (page) => scope(page, 'contact').getByRole('button', { name: formWords.contact.send }).click(),
+    kept: (page) => scope(page, 'contact').getByLabel(formWords.shared.message),
     keptValue: 'Loud buses on the A4',
-    failure: (page) => page.getByRole('alert').filter({ hasText: 'Your message was not sent' }),
+    failure: (page) => page.getByRole('alert').filter({ hasText: formWords.shared.failure.title }),
     success: "Your message has been sent successfully. We'll contact you within 24 hours.",
     email: (f) => f.from_email,
   },
@@ -96,12 +97,12 @@ const drivers: FormDriver[] = [
       await dialog.getByLabel('Name').fill("Seán O'Brien");
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('Phone').fill('020 7946 0002');
-      await dialog.getByLabel('Message (optional)').fill('Sash windows, Putney');
+      await dialog.getByLabel(formWords.shared.message).fill('Sash windows, Putney');
     },
     submit: (page) => scope(page, 'quick-contact').getByRole('button', { name: 'Send' }).click(),
-    kept: (page) => scope(page, 'quick-contact').getByLabel('Message (optional)'),
+    kept: (page) => scope(page, 'quick-contact').getByLabel(formWords.shared.message),
     keptValue: 'Sash windows, Putney',
-    failure: (page) => page.getByRole('alert').filter({ hasText: 'Your message was not sent' }),
+    failure: (page) => page.getByRole('alert').filter({ hasText: formWords.shared.failure.title }),
     success: "We'll contact you within 24 hours.",
     email: (f) => f.email,
   },
@@ -155,7 +156,9 @@ for (const driver of drivers) {
       }
       await expect(driver.kept(page)).toHaveValue(driver.keptValue);
       await expect(failure.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+44/);
-      const mailto = await failure.getByRole('link', { name: 'Email us instead' }).getAttribute('href');
+      const mailto = await failure
+        .getByRole('link', { name: formWords.shared.failure.email })
+        .getAttribute('href');
       expect(decodeURIComponent(mailto ?? '')).toContain(driver.keptValue);
       expect(errors.some((e) => e.includes(`The ${driver.name} form could not be sent`))).toBe(true);
 
@@ -208,7 +211,7 @@ test('an unsent lead survives the tab and is offered, once, on the next visit to
   await next.goto('/about');
   const offer = next.getByRole('region', { name: 'Your message has not been sent yet' });
   await expect(offer).toContainText(`from ${email}`);
-  await offer.getByRole('button', { name: 'Send it now' }).click();
+  await offer.getByRole('button', { name: formWords.unsent.send }).click();
   await expect(next.getByText(contact.success)).toBeVisible();
   expect((await expectOneLead(contact, email)).fields.message).toBe('Loud buses on the A4');
   await next.goto('/services');
@@ -224,7 +227,7 @@ test('a discarded unsent lead is not offered again', async ({ page }) => {
   await expect(quick.failure(page)).toBeVisible();
   await page.goto('/benefits');
   const offer = page.getByRole('region', { name: 'Your message has not been sent yet' });
-  await offer.getByRole('button', { name: 'Discard' }).click();
+  await offer.getByRole('button', { name: formWords.unsent.discard }).click();
   await expect(offer).toHaveCount(0);
   await page.reload();
   await page.waitForLoadState('networkidle');
@@ -235,7 +238,7 @@ test('past a limit nothing is cut: a counter and a clear message, and the text s
   const quick = drivers[2]!;
   await quick.open(page);
   const dialog = scope(page, 'quick-contact');
-  const message = dialog.getByLabel('Message (optional)');
+  const message = dialog.getByLabel(formWords.shared.message);
   await message.fill('x'.repeat(1900));
   await expect(dialog.getByText('100 characters left')).toBeVisible();
   await message.fill('x'.repeat(2010));

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { hostile, leadFor, uniqueEmail } from './support/leads.ts';
+import { formWords } from '../../src/content/forms.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -37,12 +38,12 @@ test('the quote form posts natively into the inbox and confirms on a plain page'
 test('the contact form posts natively into the inbox', async ({ page }) => {
   const email = uniqueEmail('nojs-contact');
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
+  const form = page.getByRole('form', { name: formWords.contact.title });
   await form.getByLabel('Full Name').fill("Niamh O'Brien");
   await form.getByLabel('Email Address').fill(email);
   await form.getByLabel('Phone Number').fill('020 7946 0004');
-  await form.getByRole('combobox', { name: 'Service' }).selectOption('Other');
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('combobox', { name: formWords.contact.service }).selectOption('Other');
+  await page.getByRole('button', { name: formWords.contact.send }).click();
   await expect(page.getByText('Your message has been sent successfully.')).toBeVisible();
   expect((await leadFor(email)).fields.service_type).toBe('Other');
 });

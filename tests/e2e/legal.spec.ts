@@ -1,12 +1,15 @@
 import { test, expect } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
 import { site } from '../../src/config/site.ts';
+import { words } from '../../src/content/interface.ts';
 
+// The processors, the ICO and the governing law are what the law asks a notice and terms to state (UK GDPR arts
+// 13-14, the Consumer Rights Act): they stay written out here as well as in tests/unit/legal.test.ts.
 test('privacy notice names the controller, the processors, the ICO and cookies', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   const main = page.getByRole('main');
-  await expect(main).toContainText('Last updated');
+  await expect(main).toContainText(words.legal.lastUpdated);
   await expect(main).toContainText(site.name);
   await expect(main.getByRole('link', { name: `E-mail ${site.email}` })).toHaveAttribute(
     'href',
@@ -49,14 +52,7 @@ test('the HTML sitemap links every registered route', async ({ page }) => {
   for (const r of routes) await expect(main.locator(`a[href="${r.path}"]`).first()).toBeAttached();
   const hrefs = await main.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(new Set(hrefs).size).toBe(routes.length);
-  for (const g of [
-    'Main pages',
-    'Services',
-    'Secondary glazing installers by area',
-    'Area pages',
-    'Guides & resources',
-    'Legal',
-  ]) {
+  for (const g of Object.values(words.sitemap.groups)) {
     await expect(main.getByRole('heading', { name: g, exact: true })).toBeVisible();
   }
 });

@@ -1,98 +1,118 @@
 import { test, expect } from '@playwright/test';
-import { installerAreas } from '../../src/content/areas/index.ts';
+import {
+  areaNames,
+  areaPageAreas,
+  featuredAreaSlugs,
+  installerAreas,
+  outwardCodeAreas,
+  regions,
+  type AreaSlug,
+} from '../../src/content/areas/index.ts';
+import { fill, words } from '../../src/content/interface.ts';
+import { familyPath, paths } from '../../src/paths.ts';
 
-test('the installers hub links all 17 installer pages, London included', async ({ page }) => {
-  await page.goto('/services/secondary-glazing-installers');
-  const links = page.getByRole('region', { name: 'Choose your area' }).getByRole('link');
-  await expect(links).toHaveCount(17);
+// The areas, their postcodes and the finder's words come from the content (the business edits them).
+const t = words.postcodeFinder;
+const withPage = new Set<AreaSlug>(areaPageAreas.map((a) => a.slug));
+const codes = Object.entries(outwardCodeAreas);
+/** Outward codes served by one area page only: the finder goes straight to it. */
+const single = codes.filter(([, slugs]) => slugs.length === 1 && withPage.has(slugs[0]!));
+/** An outward code several area pages share: the finder lists them. */
+const shared = codes.find(([, slugs]) => slugs.length > 1 && slugs.every((s) => withPage.has(s)));
+/** A real outward code no area lists. */
+const elsewhere = ['E1', 'EC1', 'SE1', 'N1', 'ZE1'].find((code) => !(code in outwardCodeAreas))!;
+
+test('the installers hub links every installer page, London included', async ({ page }) => {
+  await page.goto(paths.installers);
+  const links = page.getByRole('region', { name: words.installerHub.chooseArea }).getByRole('link');
+  await expect(links).toHaveCount(installerAreas.length);
   for (const [i, area] of installerAreas.entries()) {
-    await expect(links.nth(i)).toHaveAttribute('href', `/services/secondary-glazing-installers/${area.slug}`);
+    await expect(links.nth(i)).toHaveAttribute('href', familyPath('installer', area.slug));
     await expect(links.nth(i)).toContainText(area.name);
   }
 });
 
-test('/locations shows six area cards and twelve London regions', async ({ page }) => {
-  await page.goto('/locations');
-  const cards = page.getByRole('region', { name: 'Featured areas' }).getByRole('article');
-  await expect(cards).toHaveCount(6);
-  const slugs = ['kensington', 'chelsea', 'mayfair', 'belgravia', 'notting-hill', 'hampstead'];
-  for (const [i, slug] of slugs.entries()) {
-    await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', `/areas/${slug}`);
+test('/locations shows the featured area cards and every London region', async ({ page }) => {
+  await page.goto(paths.locations);
+  const cards = page.getByRole('region', { name: words.locations.featured }).getByRole('article');
+  await expect(cards).toHaveCount(featuredAreaSlugs.length);
+  for (const [i, slug] of featuredAreaSlugs.entries()) {
+    await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', familyPath('area', slug));
   }
-  const regions = page.getByRole('region', { name: 'London regions' });
-  await expect(regions.getByRole('heading', { level: 3 })).toHaveCount(12);
-  for (const area of installerAreas.filter((a) => a.slug !== 'london')) {
-    await expect(regions.getByRole('link', { name: area.name, exact: true })).toHaveAttribute(
+  const list = page.getByRole('region', { name: words.locations.regions });
+  await expect(list.getByRole('heading', { level: 3 })).toHaveCount(regions.length);
+  for (const area of areaPageAreas) {
+    await expect(list.getByRole('link', { name: area.name, exact: true })).toHaveAttribute(
       'href',
-      `/areas/${area.slug}`,
+      familyPath('area', area.slug),
     );
   }
 });
 
 test.describe('postcode finder', () => {
-  test('routes SW3 to Chelsea and NW3 to Hampstead from /locations', async ({ page }) => {
+  test('routes an outward code and a full postcode to their area pages from /locations', async ({ page }) => {
+    expect(single.length, 'an area page with a postcode of its own').toBeGreaterThan(0);
+    const [first, second = first] = [single[0]!, single.at(-1)!];
     for (const [postcode, slug] of [
-      ['SW3', 'chelsea'],
-      ['nw3 1aa', 'hampstead'],
-    ]) {
-      await page.goto('/locations');
-      await page.getByLabel('Your postcode').fill(postcode!);
-      await page.getByRole('button', { name: 'Find my area' }).click();
-      await expect(page).toHaveURL(new RegExp(`/areas/${slug}$`));
+      [first[0], first[1][0]!],
+      [`${second[0].toLowerCase()} 1aa`, second[1][0]!],
+    ] as const) {
+      await page.goto(paths.locations);
+      await page.getByLabel(t.label).fill(postcode);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${familyPath('area', slug)}$`));
     }
   });
 
-  test('routes SW15 to the Putney installers from the hub', async ({ page }) => {
-    await page.goto('/services/secondary-glazing-installers');
-    await page.getByLabel('Your postcode').fill('SW15 2PA');
-    await page.getByRole('button', { name: 'Find my area' }).click();
-    await expect(page).toHaveURL(/\/services\/secondary-glazing-installers\/putney$/);
+  test('routes a full postcode to its installer page from the hub', async ({ page }) => {
+    const [code, [slug]] = single[Math.floor(single.length / 2)]!;
+    await page.goto(paths.installers);
+    await page.getByLabel(t.label).fill(`${code} 2PA`);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${familyPath('installer', slug!)}$`));
   });
 
   test('explains nonsense, empty input, shared codes and places without a page', async ({ page }) => {
-    await page.goto('/locations');
-    const input = page.getByLabel('Your postcode');
-    const find = page.getByRole('button', { name: 'Find my area' });
+    await page.goto(paths.locations);
+    const input = page.getByLabel(t.label);
+    const find = page.getByRole('button', { name: t.submit });
 
     await input.fill('banana');
     await find.click();
-    await expect(
-      page.getByText('That does not look like a UK postcode. Try the first part, such as SW3 or NW3.'),
-    ).toBeVisible();
+    await expect(page.getByText(t.invalid)).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
 
     await input.fill('');
     await find.click();
-    await expect(page.getByText('Please enter a postcode, such as SW3 or W8 4PT.')).toBeVisible();
+    await expect(page.getByText(t.empty)).toBeVisible();
 
-    await input.fill('W1');
-    await find.click();
     const status = page.getByRole('status');
-    await expect(status.getByRole('link', { name: 'Mayfair' })).toHaveAttribute('href', '/areas/mayfair');
-    await expect(status.getByRole('link', { name: 'Marylebone' })).toHaveAttribute(
-      'href',
-      '/areas/marylebone',
-    );
+    if (shared) {
+      await input.fill(shared[0]);
+      await find.click();
+      for (const slug of shared[1])
+        await expect(status.getByRole('link', { name: areaNames[slug] })).toHaveAttribute(
+          'href',
+          familyPath('area', slug),
+        );
+    }
 
-    await input.fill('E1 6AN');
+    await input.fill(`${elsewhere} 6AN`);
     await find.click();
-    await expect(status).toContainText('we cover all of London and work nationwide');
-    await expect(status.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
-      'href',
-      '/quote-request',
-    );
-    await expect(page).toHaveURL(/\/locations$/);
+    await expect(status).toContainText(fill(t.elsewhere, { outward: elsewhere }));
+    await expect(status.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', paths.quote);
+    await expect(page).toHaveURL(new RegExp(`${paths.locations}$`));
   });
 
   test('without JavaScript the form stays hidden and every area is still listed', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/locations');
-    await expect(page.getByText('Choose your area from the list on this page.')).toBeVisible();
-    await expect(page.getByLabel('Your postcode')).toBeHidden();
-    await expect(
-      page.getByRole('region', { name: 'London regions' }).getByRole('link', { name: 'Putney' }),
-    ).toBeVisible();
+    await page.goto(paths.locations);
+    await expect(page.getByText(t.withoutScript)).toBeVisible();
+    await expect(page.getByLabel(t.label)).toBeHidden();
+    const list = page.getByRole('region', { name: words.locations.regions });
+    for (const area of areaPageAreas)
+      await expect(list.getByRole('link', { name: area.name, exact: true })).toBeVisible();
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
+import { words } from '../../src/content/interface.ts';
 
 const navLabels = ['Services', 'Benefits', 'Comparisons', 'Case Studies', 'Resources', 'About', 'Contact'];
 
@@ -18,22 +19,21 @@ test.describe('header at 1280 px', () => {
       `mailto:${site.email}`,
     );
     await expect(header.getByText(site.tagline)).toBeVisible();
-    await expect(header.getByRole('link', { name: /^Hushpane Secondary Glazing\s*, home$/ })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(
+      header.getByRole('link', { name: new RegExp(`^${site.shortName} Secondary Glazing\\s*, home$`) }),
+    ).toHaveAttribute('href', '/');
+    const nav = page.getByRole('navigation', { name: words.layout.navMain, exact: true });
     await expect(nav.getByRole('link')).toHaveText(navLabels);
     await expect(nav.getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
     await expect(header.getByRole('link', { name: 'Free Quote' })).toHaveAttribute('href', '/quote-request');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: words.layout.menu })).toBeHidden();
   });
 
   test('marks the section on pages below it', async ({ page }) => {
     await page.goto('/services/thermal-insulation');
     const services = page
-      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('navigation', { name: words.layout.navMain, exact: true })
       .getByRole('link', { name: 'Services' });
     await expect(services).toHaveAttribute('aria-current', 'true');
   });
@@ -55,9 +55,11 @@ test.describe('header at 390 px', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: site.phone.display })).toBeHidden();
     await expect(header.getByText(site.tagline)).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
-    await expect(header.getByRole('link', { name: /^Hushpane\s*, home$/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: words.layout.navMain, exact: true })).toBeHidden();
+    await expect(
+      header.getByRole('link', { name: new RegExp(`^${site.shortName}\\s*, home$`) }),
+    ).toBeVisible();
     await expect(header.getByRole('link', { name: 'Free Quote' })).toHaveAttribute('href', '/quote-request');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: words.layout.menu })).toBeVisible();
   });
 });

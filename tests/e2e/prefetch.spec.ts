@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { words } from '../../src/content/interface.ts';
 
 // The pages a visitor is likely to open next are fetched before the tap (src/config/prefetch.ts), never when the
 // visitor saves data or is on a 2G connection.
@@ -14,7 +15,7 @@ test('a main navigation link hovered is fetched before the click, and its page c
   await page.goto('/');
   expect(await activeRules(page)).toBe(1);
   const link = page
-    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('navigation', { name: words.layout.navMain, exact: true })
     .getByRole('link', { name: 'Benefits' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Preload.enable');

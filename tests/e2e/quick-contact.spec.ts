@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { leadFor, uniqueEmail } from './support/leads.ts';
 import { waitForEagerIslands } from './support/hydration.ts';
+import { formWords } from '../../src/content/forms.ts';
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Quick Contact' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Quick Contact' });
@@ -16,14 +17,14 @@ async function fillQuick(page: Page, email: string) {
   await modal.getByLabel('Name').fill("Seán O'Brien");
   await modal.getByLabel('Email').fill(email);
   await modal.getByLabel('Phone').fill('020 7946 0002');
-  await modal.getByLabel('Message (optional)').fill('Sash windows, Putney');
+  await modal.getByLabel(formWords.shared.message).fill('Sash windows, Putney');
 }
 
 test('the button opens the modal; Escape closes it and focus returns to the button', async ({ page }) => {
   await openPage(page, '/about');
   await openButton(page).click();
   await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page).getByLabel('Message (optional)')).toHaveAttribute('rows', '3');
+  await expect(dialog(page).getByLabel(formWords.shared.message)).toHaveAttribute('rows', '3');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   await expect(openButton(page)).toBeFocused();
@@ -97,9 +98,9 @@ test('a failure is shown with the values kept and the fallbacks offered', async 
   await fillQuick(page, 'quick-fail@example.com');
   await dialog(page).getByRole('button', { name: 'Send' }).click();
   const alert = dialog(page).getByRole('alert');
-  await expect(alert).toContainText('Your message was not sent');
+  await expect(alert).toContainText(formWords.shared.failure.title);
   await expect(dialog(page).getByLabel('Email')).toHaveValue('quick-fail@example.com');
-  await expect(alert.getByRole('link', { name: 'Email us instead' })).toHaveAttribute(
+  await expect(alert.getByRole('link', { name: formWords.shared.failure.email })).toHaveAttribute(
     'href',
     /Sash%20windows%2C%20Putney/,
   );

@@ -2,6 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { fillQuote, hostile, leadFor, readInbox, uniqueEmail } from './support/leads.ts';
 import { formWords } from '../../src/content/forms.ts';
+import { plans } from '../../src/content/plans.ts';
+import { areas } from '../../src/content/areas/index.ts';
 import { holdIslandScripts, timeBusyState, islandScripts, waitForEagerIslands } from './support/hydration.ts';
 
 const sendPath = '**/api/v1.0/email/send';
@@ -118,9 +120,11 @@ test('context from another page starts Additional Information, where the visitor
   page,
 }) => {
   const email = uniqueEmail('quote-context');
-  await openQuote(page, '?service=maintenance-repairs&plan=comprehensive&area=chelsea');
+  // The plan's and the area's names are content (plans.yaml, the area's file).
+  const [plan, area] = [plans[1]!, areas[1]!];
+  await openQuote(page, `?service=maintenance-repairs&plan=${plan.slug}&area=${area.slug}`);
   const info = page.getByLabel('Additional Information');
-  const context = 'Service: Maintenance and repairs; Plan: Comprehensive; Area: Chelsea';
+  const context = `Service: Maintenance and repairs; Plan: ${plan.name}; Area: ${area.name}`;
   await expect(info).toHaveValue(context);
   await fillQuote(page, email);
   await info.press('End');

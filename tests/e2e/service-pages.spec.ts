@@ -1,7 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { jsonLdNodes } from './support/jsonLdNodes.ts';
 import { pricingText, services } from '../../src/content/services.ts';
-import { plans } from '../../src/content/plans.ts';
+import { plans, popularLabel } from '../../src/content/plans.ts';
+import { servicePage } from '../../src/content/servicePage.ts';
+import { thermalOptions } from '../../src/content/thermal.ts';
 import { gallery } from '../../src/content/gallery.ts';
 import { caseStudy } from '../../src/content/guides.ts';
 import { projectPath } from '../../src/paths.ts';
@@ -69,108 +71,68 @@ for (const c of cases) {
   });
 }
 
-test('residential lists its four steps', async ({ page }) => {
-  await page.goto('/services/residential-secondary-glazing');
-  const steps = page.getByRole('region', { name: 'How a home installation works' }).getByRole('listitem');
-  await expect(steps).toHaveCount(4);
-  await expect(steps.getByRole('heading')).toHaveText([
-    'Step 1: Free consultation',
-    'Step 2: Custom design',
-    'Step 3: Professional installation',
-    'Step 4: Quality assurance and warranty',
-  ]);
+// Each page's steps, sectors, plans and options are content (services.yaml, plans.yaml, thermal.yaml): read there.
+const withSteps = services.filter((s) => s.steps);
+for (const service of withSteps) {
+  test(`${service.slug} lists its four steps, numbered`, async ({ page }) => {
+    await page.goto(`/services/${service.slug}`);
+    const steps = page.getByRole('region', { name: service.steps!.title }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.getByRole('heading')).toHaveText(
+      service.steps!.items.map((step, i) => `Step ${i + 1}: ${step.title}`),
+    );
+  });
+}
+
+test('the services with sectors list them', async ({ page }) => {
+  for (const service of services.filter((s) => s.sectors)) {
+    await page.goto(`/services/${service.slug}`);
+    await expect(
+      page.getByRole('region', { name: servicePage.sectors.title }).getByRole('listitem'),
+    ).toHaveText(service.sectors!);
+  }
 });
 
-test('commercial lists its sectors and four steps', async ({ page }) => {
-  await page.goto('/services/commercial-projects');
-  await expect(page.getByRole('region', { name: 'Sectors we serve' }).getByRole('listitem')).toHaveText([
-    'Offices',
-    'Schools and universities',
-    'Healthcare',
-    'Hotels',
-    'Retail',
-    'Government',
-  ]);
-  await expect(
-    page.getByRole('region', { name: 'How a commercial project runs' }).getByRole('heading', { level: 3 }),
-  ).toHaveText([
-    'Step 1: Site survey',
-    'Step 2: Project planning',
-    'Step 3: Installation',
-    'Step 4: Handover',
-  ]);
+test('heritage shows its consent guidance', async ({ page }) => {
+  const heritage = services.find((s) => s.slug === 'heritage-listed-buildings')!;
+  await page.goto(`/services/${heritage.slug}`);
+  const guidance = page.getByRole('complementary', { name: heritage.guidance!.title });
+  for (const paragraph of heritage.guidance!.paragraphs) await expect(guidance).toContainText(paragraph);
 });
 
-test('heritage shows its four-step process and honest consent guidance', async ({ page }) => {
-  await page.goto('/services/heritage-listed-buildings');
-  await expect(
-    page.getByRole('region', { name: 'Our four-step heritage process' }).getByRole('listitem'),
-  ).toHaveCount(4);
-  const guidance = page.getByRole('complementary', { name: 'Do you need listed building consent?' });
-  await expect(guidance).toContainText('listed building consent');
-  await expect(guidance).toContainText("local planning authority's conservation officer");
-  await expect(guidance).toContainText('Historic England');
-});
-
-test('maintenance shows three plans side by side, Comprehensive most popular', async ({ page }) => {
+test('maintenance shows its plans side by side, the popular one marked', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/services/maintenance-repairs');
-  const plans = page
-    .getByRole('region', { name: 'Choose a plan' })
+  const cards = page
+    .getByRole('region', { name: servicePage.plans.title })
     .getByRole('listitem')
     .filter({
       has: page.getByRole('heading', { level: 3 }),
     });
-  await expect(plans).toHaveCount(3);
-  const expected = [
-    [
-      'Essential',
-      '£85',
-      'per visit',
-      ['Annual inspection', 'Cleaning and lubrication', 'Hardware adjustment', 'Condition report'],
-    ],
-    [
-      'Comprehensive',
-      '£150',
-      'per year',
-      ['2 inspections', 'Priority call-out', '10% off repairs', 'Seal monitoring'],
-    ],
-    [
-      'Premium',
-      '£250',
-      'per year',
-      ['4 quarterly inspections', 'Same-day emergency service', '15% off repairs', 'Parts priority'],
-    ],
-  ] as const;
-  for (const [i, [name, price, period, features]] of expected.entries()) {
-    const plan = plans.nth(i);
-    await expect(plan.getByRole('heading', { level: 3 })).toHaveText(name);
-    await expect(plan).toContainText(`${price} ${period}`);
-    await expect(plan.getByRole('listitem')).toHaveText([...features]);
-    await expect(plan.getByRole('link', { name: `Choose ${name}` })).toHaveAttribute(
+  await expect(cards).toHaveCount(plans.length);
+  for (const [i, plan] of plans.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(plan.name);
+    await expect(card).toContainText(`${gbp(plan.price)} per ${plan.period}`);
+    await expect(card.getByRole('listitem')).toHaveText(plan.features);
+    await expect(card.getByRole('link', { name: `Choose ${plan.name}` })).toHaveAttribute(
       'href',
-      `/quote-request?service=maintenance-repairs&plan=${name.toLowerCase()}`,
+      `/quote-request?service=maintenance-repairs&plan=${plan.slug}`,
     );
+    if (plan.popular) await expect(card).toContainText(popularLabel);
+    else await expect(card).not.toContainText(popularLabel);
   }
-  await expect(plans.nth(1)).toContainText('Most Popular');
-  await expect(plans.nth(0)).not.toContainText('Most Popular');
-  await expect(plans.nth(2)).not.toContainText('Most Popular');
-  // Side by side: the three cards share a row.
-  const tops = await Promise.all([0, 1, 2].map(async (i) => (await plans.nth(i).boundingBox())!.y));
+  // Side by side: the cards share a row.
+  const tops = await Promise.all(plans.map(async (_, i) => (await cards.nth(i).boundingBox())!.y));
   expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
 });
 
-test('thermal shows the three options with their efficiency labels', async ({ page }) => {
+test('thermal shows its options with their efficiency labels', async ({ page }) => {
   await page.goto('/services/thermal-insulation');
-  const options = page.getByRole('region', { name: 'Three levels of insulation' }).getByRole('listitem');
-  await expect(options.getByRole('heading')).toHaveText([
-    'Low-emissivity glass',
-    'Argon-filled units',
-    'Triple-glazed units',
-  ]);
-  await expect(options.nth(0)).toContainText('Good efficiency');
-  await expect(options.nth(1)).toContainText('Better efficiency');
-  await expect(options.nth(2)).toContainText('Best efficiency');
+  const options = page.getByRole('region', { name: servicePage.options.title }).getByRole('listitem');
+  await expect(options.getByRole('heading')).toHaveText(thermalOptions.map((o) => o.name));
+  for (const [i, option] of thermalOptions.entries())
+    await expect(options.nth(i)).toContainText(option.efficiency);
 });
 
 // What each page must show, read from the content files (services.yaml, plans.yaml, gallery.yaml, the case study).
@@ -183,10 +145,13 @@ for (const service of services) {
     });
 
     test('the hero shows its key facts, the price first, and no invented photo', async ({ page }) => {
-      const facts = hero(page, service.title).getByRole('region', { name: 'Key facts' });
-      await expect(facts.getByRole('term')).toHaveText(['Price', ...service.facts.map((f) => f.label)]);
+      const facts = hero(page, service.title).getByRole('region', { name: servicePage.facts.title });
+      await expect(facts.getByRole('term')).toHaveText([
+        servicePage.facts.price,
+        ...service.facts.map((f) => f.label),
+      ]);
       await expect(facts.getByRole('definition')).toHaveText([
-        service.price === undefined ? 'Priced by quote' : `From £${service.price} per ${service.unit}`,
+        pricingText(service),
         ...service.facts.map((f) => f.value),
       ]);
       // Until the business adds a photo of this service, the hero shows none.
@@ -196,17 +161,19 @@ for (const service of services) {
     test('the worked price example adds up from the from-price, or says what a quote depends on', async ({
       page,
     }) => {
+      const { units, plans: perPlan, quote } = servicePage.example;
       const example = page.getByRole('region', {
-        name: /^(What it could cost|A year on each plan|What your quote depends on)$/,
+        name: { units: units.title, plans: perPlan.title, quote: quote.title }[service.example.kind],
+        exact: true,
       });
       await expect(example).toBeVisible();
       const { example: kind, price, unit } = service;
       if (kind.kind === 'units') {
         const { count } = kind.value;
         await expect(example).toContainText(`${count} ${unit}${count === 1 ? '' : 's'}`);
-        if (count > 1) await expect(example).toContainText(`from £${price} per ${unit}`);
-        await expect(example).toContainText(`from ${gbp(price! * count)} example total`);
-        await expect(example).toContainText('never a quote');
+        if (count > 1) await expect(example).toContainText(`from ${gbp(price!)} per ${unit}`);
+        await expect(example).toContainText(`from ${gbp(price! * count)} ${units.total}`);
+        await expect(example).toContainText(units.note);
       } else if (kind.kind === 'plans') {
         const rows = example.getByRole('table').getByRole('row');
         await expect(rows).toHaveCount(plans.length + 1);
@@ -232,7 +199,7 @@ for (const service of services) {
         mainEntity: { name: string; acceptedAnswer: { text: string } }[];
       };
       expect(faq.mainEntity.map((q) => q.name)).toEqual(service.faqs.map((f) => f.question));
-      const questions = page.getByRole('region', { name: 'Common questions' }).locator('details');
+      const questions = page.getByRole('region', { name: servicePage.faqs.title }).locator('details');
       await expect(questions).toHaveCount(service.faqs.length);
       for (const [i, q] of faq.mainEntity.entries()) {
         const item = questions.nth(i);
@@ -259,7 +226,7 @@ for (const service of services) {
             href: projectPath(service.project),
             target: page.getByRole('heading', { level: 1 }),
           };
-      const card = page.getByRole('region', { name: 'A related project' });
+      const card = page.getByRole('region', { name: servicePage.project.title });
       const link = card.getByRole('link', { name: project.title });
       await expect(link).toHaveAttribute('href', project.href);
       await link.click();

@@ -4,7 +4,7 @@ import { parseDocument } from 'htmlparser2';
 import type { AnyNode } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { contentSchemas, fileRule, type ContentFile } from '../../src/content/files.ts';
-import { prepareYaml } from '../../src/content/load.ts';
+import { contentRoot, prepareYaml } from '../../src/content/load.ts';
 import { requireBuild } from './support/builtSite.ts';
 
 // "Every word of the site is in a content file": each sentence a visitor reads on a built page is found in
@@ -22,8 +22,9 @@ function contentStrings(): string[] {
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  for (const file of files('src/content').filter((f) => /\.(ya?ml|json)$/.test(f))) {
-    const name = path.relative('src/content', file) as ContentFile;
+  // The content the site was built from: src/content, or the copy `CONTENT_DIR` names.
+  for (const file of files(contentRoot).filter((f) => /\.(ya?ml|json)$/.test(f))) {
+    const name = path.relative(contentRoot, file) as ContentFile;
     const text = readFileSync(file, 'utf8');
     walk(
       file.endsWith('.json')

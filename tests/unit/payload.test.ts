@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { buildFormBody, buildQuoteParams, timeTrapMs } from '../../src/lib/leads/payload.ts';
 import { formMeta, leadForms } from '../../src/lib/leads/schemas.ts';
 import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
-import { areaNames } from '../../src/content/areas/index.ts';
 import { quoteParams, quoteValues } from './support/leadBodies.ts';
 
 const values = quoteValues;
@@ -64,18 +63,22 @@ describe('quote links', () => {
   });
 
   it('reads known context back with labels and ignores anything else', () => {
+    // Names as the content gives them (a fixture here): the plan's from plans.yaml, the area's from its file.
+    const names = { 'st-johns-wood': "St John's Wood" };
     const context = readQuoteContext(
       '?service=thermal-insulation&plan=premium&area=st-johns-wood&x=1',
-      areaNames,
+      names,
+      undefined,
+      { premium: 'Gold care' },
     );
     expect(context).toEqual([
       { label: 'Service', value: 'Thermal insulation' },
-      { label: 'Plan', value: 'Premium' },
+      { label: 'Plan', value: 'Gold care' },
       { label: 'Area', value: "St John's Wood" },
     ]);
-    expect(readQuoteContext('?service=<script>&area=nowhere', areaNames)).toEqual([]);
+    expect(readQuoteContext('?service=<script>&area=nowhere&plan=premium', names)).toEqual([]);
     expect(describeQuoteContext(context)).toBe(
-      "Service: Thermal insulation; Plan: Premium; Area: St John's Wood",
+      "Service: Thermal insulation; Plan: Gold care; Area: St John's Wood",
     );
   });
 });

@@ -21,10 +21,14 @@ describe('prices', () => {
   });
 
   it('puts each maintenance plan over a year: a per-visit plan once per inspection', () => {
-    expect(plans.map((p) => [p.name, planYear(p)])).toEqual([
-      ['Essential', { year: 85, perInspection: 85 }],
-      ['Comprehensive', { year: 150, perInspection: 75 }],
-      ['Premium', { year: 250, perInspection: 62.5 }],
-    ]);
+    const plan = plans[0]!;
+    expect(planYear({ ...plan, price: 90, period: 'visit', inspections: 2 })).toEqual({
+      year: 180,
+      perInspection: 90,
+    });
+    expect(planYear({ ...plan, price: 250, period: 'year', inspections: 4 })).toEqual({
+      year: 250,
+      perInspection: 62.5,
+    });
   });
 });

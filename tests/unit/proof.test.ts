@@ -5,12 +5,13 @@ import { ProofStrip, type Proof } from '../../src/components/proof/ProofStrip.ts
 import { CompanyDetails } from '../../src/components/proof/CompanyDetails.tsx';
 import { companyFacts } from '../../src/components/proof/companyFacts.ts';
 import { AreaTestimonial } from '../../src/components/areas/AreaTestimonial.tsx';
-import { ratingSummary, reviews, reviewFor, type Review } from '../../src/content/proof.ts';
+import { isVerified, ratingSummary, reviews, type Review } from '../../src/content/proof.ts';
 import { businessNode } from '../../src/lib/seo/jsonLd.ts';
 import { site } from '../../src/config/site.ts';
 import { Gallery } from '../../src/components/sections/Gallery.tsx';
 import { gallery, galleryFile } from '../../src/content/gallery.ts';
 import { home } from '../../src/content/home.ts';
+import { fill, words } from '../../src/content/interface.ts';
 import { suppliedBusiness } from './support/business.ts';
 
 const text = (html: string) =>
@@ -37,9 +38,12 @@ const none: Proof = {
 };
 
 describe('proof', () => {
-  it('shows only what is real: today, the year trading began, and no badge, rating or guarantee', () => {
-    const html = renderToStaticMarkup(createElement(ProofStrip));
-    expect(text(html)).toBe('Trading since 2008');
+  it('shows only what is real: with nothing supplied, the year trading began and no badge, rating or guarantee', () => {
+    const html = renderToStaticMarkup(createElement(ProofStrip, { proof: none }));
+    expect(text(html)).toBe(fill(words.proof.tradingSince, { year: 2008 }));
+    expect(text(renderToStaticMarkup(createElement(ProofStrip)))).toContain(
+      fill(words.proof.tradingSince, { year: site.foundingYear }),
+    );
   });
 
   it('shows supplied accreditations with their check link, the guarantee and the verified rating', () => {
@@ -61,16 +65,22 @@ describe('proof', () => {
         },
       }),
     );
+    const t = words.proof;
     expect(text(html)).toBe(
-      '4.5 out of 5 from 2 verified reviews (Trustpilot, Google) TrustMark (no. 1234) 10-year written guarantee Trading since 2008',
+      [
+        fill(t.ratingScore, { average: '4.5' }),
+        fill(t.ratingCount, { count: 2, sources: 'Trustpilot, Google' }),
+        `TrustMark ${fill(t.membership, { number: '1234' })}`,
+        '10-year written guarantee',
+        fill(t.tradingSince, { year: 2008 }),
+      ].join(' '),
     );
     expect(html).toContain('href="https://example.org/t"');
     expect(html).toContain('href="/guarantee"');
   });
 
-  it('never counts a sample review in a rating, and today has none to count', () => {
-    expect(reviews.every((r) => r.source === 'sample')).toBe(true);
-    expect(ratingSummary()).toBeUndefined();
+  it('never counts a sample review in a rating', () => {
+    expect(ratingSummary()?.count).toBe(reviews.filter(isVerified).length || undefined);
     expect(ratingSummary([{ ...verified, source: 'sample' }])).toBeUndefined();
   });
 
@@ -82,23 +92,36 @@ describe('proof', () => {
   });
 
   it('marks a sample review as one, and links a real one to where it was given', () => {
+    const t = words.proof;
     const sample = renderToStaticMarkup(
-      createElement(AreaTestimonial, { review: reviewFor('chelsea', 'installer')!, name: 'Chelsea' }),
+      createElement(AreaTestimonial, { review: { ...verified, source: 'sample' }, name: 'Chelsea' }),
     );
-    expect(text(sample)).toMatch(
-      /Sample review Illustrative text, to be replaced by a verified client review\.$/,
-    );
+    expect(text(sample).endsWith(`${t.sampleReview} ${t.sampleNote}`)).toBe(true);
     const real = renderToStaticMarkup(createElement(AreaTestimonial, { review: verified, name: 'Chelsea' }));
-    expect(real).not.toContain('Sample review');
+    expect(real).not.toContain(t.sampleReview);
     expect(real).toContain('href="https://example.org/review/1"');
-    expect(text(real)).toContain('Review on Trustpilot, 14 May 2026');
+    expect(text(real)).toContain(`${fill(t.reviewOn, { source: 'Trustpilot' })}, 14 May 2026`);
   });
 
   it('shows company details only once supplied, in the words the law asks for', () => {
     expect(companyFacts(site)).toEqual([]);
     expect(renderToStaticMarkup(createElement(CompanyDetails))).toBe('');
+    // The supplied details (a fixture) in interface.yaml's words.
+    const t = words.proof;
+    const { company, guarantee } = suppliedBusiness;
     expect(text(renderToStaticMarkup(createElement(CompanyDetails, { business: suppliedBusiness })))).toBe(
-      'Company details Hushpane Ltd, registered in England and Wales no. 01234567 Registered office: 1 Elm Road, London, SW3 4AB VAT no. GB123456789 Public liability insurance to £5 million Our guarantee : Parts and labour for 10 years',
+      [
+        t.companyDetails,
+        fill(t.registeredCompany, {
+          legalName: company.legalName,
+          jurisdiction: 'England and Wales',
+          number: company.number,
+        }),
+        fill(t.registeredOffice, { address: '1 Elm Road, London, SW3 4AB' }),
+        fill(t.vatNumber, { number: company.vatNumber }),
+        company.insurance,
+        `${guarantee.title} : ${guarantee.summary}`,
+      ].join(' '),
     );
   });
 
@@ -131,7 +154,7 @@ describe('proof', () => {
     expect(text(html)).toContain(
       'Victorian bay, Fulham Victorian terrace · Fulham · 3 windows Three made-to-measure',
     );
-    expect(text(html)).toContain('Measured indoors: 68 dB before, 35 dB after');
+    expect(text(html)).toContain(fill(home.notes.measured, { before: '68 dB', after: '35 dB' }));
     expect(html).toMatch(/<img src="\/before.jpg" alt="Victorian bay, Fulham, before"/);
     expect(html).toMatch(/<img src="\/after.jpg" alt="The bay window from inside/);
     const plain = renderToStaticMarkup(

@@ -1,5 +1,6 @@
-import { Clock, Mail, Phone } from 'lucide-react';
-import { openingHours, phoneLabel, site } from '../../config/site.ts';
+import { Clock } from 'lucide-react';
+import { contactPoints, openingHours } from '../../config/site.ts';
+import { ContactLinks } from '../layout/ContactLinks.tsx';
 import { contactContent } from '../../content/contact.ts';
 
 /** Phone, e-mail, opening hours and how fast we answer. */
@@ -12,27 +13,18 @@ export function ContactDetails() {
       <h2 id="contact-details-title" className="text-2xl font-bold text-white">
         {contactContent.contactPage.detailsTitle}
       </h2>
-      <ul className="mt-5 space-y-4">
-        <li className="flex gap-3">
-          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-100" />
-          <a href={site.phone.href} className="font-semibold text-white underline underline-offset-4">
-            {phoneLabel}
-          </a>
-        </li>
-        <li className="flex gap-3">
-          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-100" />
-          <a
-            href={`mailto:${site.email}`}
-            className="font-semibold break-all text-white underline underline-offset-4"
-          >
-            {site.email}
-          </a>
-        </li>
+      <ContactLinks
+        contact={contactPoints}
+        className="mt-5 space-y-4"
+        itemClassName="flex"
+        linkClassName="inline-flex gap-3 font-semibold text-white underline underline-offset-4"
+        iconClassName="mt-0.5 size-5 text-brass-100"
+      >
         <li className="flex gap-3">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-100" />
           <span>{openingHours}</span>
         </li>
-      </ul>
+      </ContactLinks>
       <dl className="mt-6 grid gap-3 border-t border-white/20 pt-5 sm:grid-cols-2">
         {contactContent.contactPage.promises.map((p) => (
           <div key={p.label}>

@@ -1,19 +1,16 @@
-import { site } from '../../config/site.ts';
-import { phoneLabel } from '../../config/site.ts';
-import { Filled } from '../ui/Filled.tsx';
+import { contactPoints } from '../../config/site.ts';
+import { ContactLinks } from '../layout/ContactLinks.tsx';
 import { useFormWords } from './FormWords.tsx';
 
 /** Two ways to reach us that cannot fail, offered whenever a send fails. */
 export function FailureHelp({ mailto }: { mailto: string }) {
   const { failure } = useFormWords();
   return (
-    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-      <a href={site.phone.href} className="font-semibold text-brand-700 underline">
-        <Filled text={failure.call} values={{ phone: phoneLabel }} />
-      </a>
-      <a href={mailto} className="font-semibold text-brand-700 underline">
-        {failure.email}
-      </a>
-    </p>
+    <ContactLinks
+      contact={{ phone: contactPoints.phone, email: { href: mailto, display: failure.email } }}
+      className="mt-2 flex flex-wrap gap-x-4 gap-y-2"
+      linkClassName="font-semibold text-brand-700 underline"
+      callLabel={failure.call}
+    />
   );
 }

@@ -8,6 +8,7 @@ import {
   describeQuoteContext,
   readQuoteContext,
   type AreaNames,
+  type PlanNames,
   type QuoteGuide,
 } from '../../lib/leads/quoteHref.ts';
 import { readWindows } from '../../lib/priceGuide.ts';
@@ -40,6 +41,8 @@ const empty: QuoteValues = {
 interface Props {
   action: string;
   areaNames: AreaNames;
+  /** The maintenance plans' names (plans.yaml), for a plan another page passes in the query string. */
+  planNames: PlanNames;
   /** The price guide's prices: the form restates the figure the visitor saw (src/lib/priceGuide.ts). */
   guide: QuoteGuide;
   /** forms.yaml: this form's words and those every form shares. */
@@ -48,7 +51,7 @@ interface Props {
 }
 
 /** The quote request form: react-hook-form + the shared zod schema, sent through the lead pipeline. */
-export function QuoteForm({ action, areaNames, guide, words, shared }: Props) {
+export function QuoteForm({ action, areaNames, planNames, guide, words, shared }: Props) {
   // Focus goes to the error summary, not the first field (the GOV.UK pattern).
   const form = useForm<QuoteValues>({
     resolver: zodResolver(quoteSchema),
@@ -58,8 +61,8 @@ export function QuoteForm({ action, areaNames, guide, words, shared }: Props) {
   const { handleSubmit, reset, subscribe, getValues, setValue, control } = form;
   const search = useClientValue(() => window.location.search, '');
   const context = useMemo(
-    () => describeQuoteContext(readQuoteContext(search, areaNames, guide)),
-    [search, areaNames, guide],
+    () => describeQuoteContext(readQuoteContext(search, areaNames, guide, planNames)),
+    [search, areaNames, guide, planNames],
   );
   const pipeline = useLeadPipeline('quote');
   const { outcome } = pipeline;

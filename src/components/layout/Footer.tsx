@@ -1,5 +1,6 @@
-import { Clock, Mail, Phone } from 'lucide-react';
-import { site, mailtoHref, phoneLabel } from '../../config/site.ts';
+import { Clock } from 'lucide-react';
+import { contactPoints, site } from '../../config/site.ts';
+import { ContactLinks } from './ContactLinks.tsx';
 import { footerRoutes, getRoute, type RouteEntry } from '../../routes.ts';
 import { londonInstallersPath } from '../../paths.ts';
 import { companyFacts } from '../proof/companyFacts.ts';
@@ -43,25 +44,13 @@ export function Footer() {
           >
             {t.footerContact}
           </h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <a
-                href={site.phone.href}
-                className="inline-flex min-h-11 items-center gap-3 font-semibold hover:underline"
-              >
-                <Phone aria-hidden="true" className="size-4 text-brass-500" />
-                {phoneLabel}
-              </a>
-            </li>
-            <li>
-              <a
-                href={mailtoHref}
-                className="inline-flex min-h-11 items-center gap-3 break-all hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-brass-500" />
-                {site.email}
-              </a>
-            </li>
+          <ContactLinks
+            contact={contactPoints}
+            className="mt-4 space-y-3"
+            linkClassName="inline-flex min-h-11 items-center gap-3 hover:underline"
+            phoneClassName="font-semibold"
+            iconClassName="size-4 text-brass-500"
+          >
             <li className="flex gap-3 text-brand-100">
               <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-500" />
               <span>
@@ -73,7 +62,7 @@ export function Footer() {
                 ))}
               </span>
             </li>
-          </ul>
+          </ContactLinks>
         </section>
         <LinkList
           id="footer-services"

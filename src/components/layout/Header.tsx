@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Mail, Phone } from 'lucide-react';
-import { site, mailtoHref, phoneLabel } from '../../config/site.ts';
-import { navFor } from './navigation.ts';
+import { contactPoints, site } from '../../config/site.ts';
+import { ContactLinks } from './ContactLinks.tsx';
+import { navFor, quoteItem } from './navigation.ts';
 import { Logo } from './Logo.tsx';
 import { words } from '../../content/interface.ts';
-import { paths } from '../../paths.ts';
 
 interface Props {
   currentPath: string;
@@ -19,23 +18,13 @@ export function Header({ currentPath, menu }: Props) {
       <div className="hidden bg-brand-800 text-sm text-white lg:block">
         <div className="container-page flex h-10 items-center justify-between gap-6">
           <p className="text-brand-100">{site.tagline}</p>
-          <ul className="flex items-center gap-6">
-            <li>
-              <a
-                href={site.phone.href}
-                className="inline-flex items-center gap-2 font-semibold hover:underline"
-              >
-                <Phone aria-hidden="true" className="size-4 text-brass-500" />
-                {phoneLabel}
-              </a>
-            </li>
-            <li>
-              <a href={mailtoHref} className="inline-flex items-center gap-2 hover:underline">
-                <Mail aria-hidden="true" className="size-4 text-brass-500" />
-                {site.email}
-              </a>
-            </li>
-          </ul>
+          <ContactLinks
+            contact={contactPoints}
+            className="flex items-center gap-6"
+            linkClassName="inline-flex items-center gap-2 hover:underline"
+            phoneClassName="font-semibold"
+            iconClassName="size-4 text-brass-500"
+          />
         </div>
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3 lg:h-20">
@@ -59,11 +48,11 @@ export function Header({ currentPath, menu }: Props) {
             streams in (CLS 0), and the row fits a 384 px screen. */}
         <div className="grid grid-cols-[minmax(5.75rem,auto)] items-center gap-1.5 min-[24rem]:grid-cols-[minmax(7rem,auto)_minmax(5.75rem,auto)] lg:flex lg:gap-2">
           <a
-            href={paths.quote}
-            aria-current={currentPath === paths.quote ? 'page' : undefined}
+            href={quoteItem.href}
+            aria-current={currentPath === quoteItem.href ? 'page' : undefined}
             className="col-start-1 hidden min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm whitespace-nowrap font-semibold text-white no-underline shadow-sm transition-colors hover:bg-brand-800 min-[24rem]:inline-flex lg:px-5 lg:text-base"
           >
-            {words.actions.headerQuote}
+            {quoteItem.label}
           </a>
           {menu}
         </div>

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import type { NavItem } from './navigation.ts';
-import { Filled } from '../ui/Filled.tsx';
-import { paths } from '../../paths.ts';
+import { ContactLinks, type ContactPoints } from './ContactLinks.tsx';
 
 interface Props {
   items: NavItem[];
-  phone: { href: string; display: string };
-  email: { href: string; display: string };
+  contact: ContactPoints;
+  /** The quote page's link (its label is the page's, from pages.yaml). */
+  quote: NavItem;
   /** The menu's own words (src/content/interface.yaml), passed in: the island reads no files. */
-  labels: { menu: string; nav: string; quote: string; call: string; contacts: string };
+  labels: { menu: string; nav: string; call: string; contacts: string };
 }
 
 const MENU_ID = 'mobile-menu';
@@ -24,7 +24,7 @@ const linkClass =
  * aria-expanded beside popovertarget is invalid HTML). React only switches the icon,
  * moves focus in and closes the menu when a link inside it is followed (same-page #anchors too).
  */
-export function MobileMenu({ items, phone, email, labels }: Props) {
+export function MobileMenu({ items, contact, quote, labels }: Props) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -85,29 +85,23 @@ export function MobileMenu({ items, phone, email, labels }: Props) {
             </ul>
           </nav>
           <a
-            href={paths.quote}
+            href={quote.href}
             className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white no-underline hover:bg-brand-800"
           >
-            {labels.quote}
+            {quote.label}
           </a>
-          <ul className="mt-6 flex flex-col gap-1 border-t border-stone-200 pt-4 text-base">
-            <li>
-              <a href={phone.href} className={linkClass}>
-                {/* The number stays its own text, non-breaking spaces intact (html-validate's tel-non-breaking). */}
-                <Filled text={labels.call} values={{ phone: phone.display }} />
-              </a>
-            </li>
-            <li>
-              <a href={email.href} className={linkClass}>
-                {email.display}
-              </a>
-            </li>
+          <ContactLinks
+            contact={contact}
+            className="mt-6 flex flex-col gap-1 border-t border-stone-200 pt-4 text-base"
+            linkClassName={linkClass}
+            callLabel={labels.call}
+          >
             <li>
               <a href="#site-contact" className={linkClass}>
                 {labels.contacts}
               </a>
             </li>
-          </ul>
+          </ContactLinks>
         </div>
       </div>
     </div>

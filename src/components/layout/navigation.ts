@@ -1,15 +1,19 @@
 import { paths } from '../../paths.ts';
+import { getRoute } from '../../routes.ts';
 
-/** The main navigation, in the order the spec lists it. */
+/** The main navigation, in the order the spec lists it; each label is its page's `label` in pages.yaml. */
 export const navItems = [
-  { href: paths.services, label: 'Services' },
-  { href: paths.benefits, label: 'Benefits' },
-  { href: paths.comparisons, label: 'Comparisons' },
-  { href: paths.caseStudies, label: 'Case Studies' },
-  { href: paths.resources, label: 'Resources' },
-  { href: paths.about, label: 'About' },
-  { href: paths.contact, label: 'Contact' },
-] as const;
+  paths.services,
+  paths.benefits,
+  paths.comparisons,
+  paths.caseStudies,
+  paths.resources,
+  paths.about,
+  paths.contact,
+].map((href) => ({ href, label: getRoute(href).label }));
+
+/** The quote link of the header, the phone menu and the phone bar: its label is the quote page's. */
+export const quoteItem = { href: paths.quote, label: getRoute(paths.quote).label };
 
 export type NavItem = { href: string; label: string; current?: 'page' | 'true' };
 

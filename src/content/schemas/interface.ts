@@ -17,7 +17,6 @@ export const interfaceFile = group({
   /** One wording per kind of call to action, used on every page. */
   actions: group({
     quote: label(),
-    headerQuote: label(),
     contact: label(),
     call: label('phone'),
     bookOnline: label(),
@@ -40,9 +39,7 @@ export const interfaceFile = group({
     footerServices: label(),
     footerResources: label(),
     openingHours: label(),
-    installersByArea: label(),
     installersInLondon: label(),
-    noiseCalculator: label(),
     rightsReserved: sentence('year', 'business'),
   }),
   areaPages: group({

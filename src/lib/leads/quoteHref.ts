@@ -1,5 +1,6 @@
 import { decodeConfig, describeConfig } from '../estimator/config.ts';
 import { paths } from '../../paths.ts';
+import type { PlanSlug } from '../../content/schemas/plans.ts';
 import { guideTotalText, priceGuide, readGuideChoice, readWindows, type PriceGuideData } from '../priceGuide.ts';
 
 /** The price guide's prices and its word for an open range ("from"), for the form to restate the guide's figure. */
@@ -19,14 +20,10 @@ export const quoteServices = {
   'secondary-glazing-installers': 'Secondary glazing installation',
 } as const;
 
-export const quotePlans = {
-  essential: 'Essential',
-  comprehensive: 'Comprehensive',
-  premium: 'Premium',
-} as const;
-
 export type QuoteService = keyof typeof quoteServices;
-export type QuotePlan = keyof typeof quotePlans;
+export type QuotePlan = PlanSlug;
+/** Plan slug → the plan's name (plans.yaml), handed to the island by its page like the areas' names. */
+export type PlanNames = Partial<Record<QuotePlan, string>>;
 /** An area's slug (its file name in src/content/areas/). */
 export type QuoteArea = string;
 /** Area slug → the name the visitor sees; the page hands it to the island (the areas are content files). */
@@ -61,6 +58,7 @@ export function readQuoteContext(
   search: string,
   areaNames: AreaNames,
   guide?: QuoteGuide,
+  planNames: PlanNames = {},
 ): { label: string; value: string }[] {
   const params = new URLSearchParams(search);
   const service = params.get('service');
@@ -69,8 +67,8 @@ export function readQuoteContext(
   const found: { label: string; value: string }[] = [];
   if (service && service in quoteServices)
     found.push({ label: 'Service', value: quoteServices[service as QuoteService] });
-  if (plan && plan in quotePlans)
-    found.push({ label: 'Plan', value: quotePlans[plan as QuotePlan] });
+  const planName = plan && Object.hasOwn(planNames, plan) ? planNames[plan as QuotePlan] : undefined;
+  if (planName) found.push({ label: 'Plan', value: planName });
   const areaName = area && Object.hasOwn(areaNames, area) ? areaNames[area] : undefined;
   if (areaName) found.push({ label: 'Area', value: areaName });
   const estimate = decodeConfig(params.get('estimate') ?? '');
