@@ -1,17 +1,20 @@
 import { openingHours } from '../config/site.ts';
 import { readYaml, type Figures } from './load.ts';
 import { claimFigures } from './proof.ts';
+import { installerAreas } from './areas/index.ts';
 import { pagesFile } from './schemas/pages.ts';
 
 export * from './schemas/pages.ts';
 
 /**
- * The headline claims (`{quoteTurnaround}`) and `{hours}` in pages.yaml. `{area}`, `{project}` and
+ * The headline claims (`{quoteTurnaround}`), `{hours}` and `{areaCount}` (the areas with an installers page, London
+ * among them: counted from the area files, so an area created in the editor counts) in pages.yaml. `{area}`, `{project}` and
  * `{place}` stay slots: src/routes.ts puts in each area's name and each project's title and place.
  */
 export const pagesFigures: Figures = {
   ...claimFigures,
   hours: openingHours,
+  areaCount: installerAreas.length,
   area: '{area}',
   project: '{project}',
   place: '{place}',
