@@ -8,7 +8,7 @@ import { areaReference, isoDateOrBlank } from './parts.ts';
 const httpsOrBlank = z
   .string()
   .max(300)
-  .refine((s) => s === '' || /^https:\/\/\S+$/.test(s), 'a link starting https://, or blank')
+  .regex(/^(https:\/\/\S+)?$/, 'a link starting https://, or blank')
   .default('');
 
 /** Where a review was given. `sample` is text written for the site: shown marked, never in search-engine data. */
@@ -59,10 +59,7 @@ export const accreditationSchema = z
     /** A logo under public/ (optional). */
     logo: z
       .string()
-      .refine(
-        (s) => s === '' || /^\/[\w/.-]+\.(svg|png|webp|avif|jpe?g)$/.test(s),
-        'a file under public/, or blank',
-      )
+      .regex(/^(\/[\w/.-]+\.(svg|png|webp|avif|jpe?g))?$/, 'a file under public/, or blank')
       .default(''),
   })
   .strict();
