@@ -154,7 +154,12 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
     });
   }
   if (meta.editorReference) return referenceField(meta.editorReference, label, meta.description);
-  if (meta.editorDate) return fields.date({ label, description: meta.description });
+  if (meta.editorDate)
+    return fields.date({
+      label,
+      description: meta.description,
+      validation: { isRequired: !(schema as unknown as z.ZodType).safeParse(null).success },
+    });
   const part = switchedPart(schema);
   if (part)
     return fields.conditional(fields.checkbox({ label: `Show ${label.toLowerCase()}` }), {

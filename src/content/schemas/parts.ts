@@ -78,16 +78,10 @@ export const areaReference = z
   .regex(/^[a-z]+(-[a-z]+)*$/, 'an area slug is its file name: lower-case words joined by -')
   .meta({ editorReference: 'areas' satisfies EditorReference });
 
-/**
- * A date such as 2026-05-14, or none: the editor shows a date picker and leaves a blank date out of the file (or
- * writes null). A date written as '' is refused: the editor could not open the file to save it.
- */
-export const isoDateOrBlank = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-05-14 (leave the date out where there is none)')
-  .nullish()
-  .transform((date) => date ?? '')
-  .meta({ editorDate: true });
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date such as 2026-05-14; the editor shows a date picker. */
+export const isoDate = z.string().regex(datePattern, 'a date such as 2026-05-14').meta({ editorDate: true });
 
 /** A record with an uploaded photo describes it for visitors who cannot see it: `.refine(...photoNeedsAlt)`. */
 export const photoNeedsAlt: [
