@@ -1,9 +1,37 @@
 import { readYaml } from './load.ts';
+import { fill } from '../lib/templates.ts';
+import { areas } from './areas/index.ts';
 import { galleryFile } from './schemas/gallery.ts';
 
 export * from './schemas/gallery.ts';
 
-export const gallery = readYaml('gallery.yaml', galleryFile).gallery;
+/**
+ * The gallery's projects as the pages show them: each one's place is written once in gallery.yaml (an area, or a
+ * place the site has no area for) and named with its title as the file's `name` says ("Georgian sash, Kensington"); its photo and measured
+ * levels, each an on/off part in the file, are blank or undefined where it has none.
+ */
+const file = readYaml('gallery.yaml', galleryFile);
+
+export const gallery = file.gallery.map((project, i) => {
+  const area = project.place.kind === 'area' ? areas.find((a) => a.slug === project.place.value) : undefined;
+  if (project.place.kind === 'area' && !area)
+    throw new Error(
+      `src/content/gallery.yaml: gallery.${i}.place: "${project.place.value}" is not an area file (src/content/areas/)`,
+    );
+  const place = area?.name ?? project.place.value;
+  const { photo, measured, ...rest } = project;
+  return {
+    ...rest,
+    title: fill(file.name, { title: project.title, place }),
+    place,
+    area: area?.slug,
+    photo: photo?.image ?? '',
+    photoAlt: photo?.alt ?? '',
+    beforePhoto: photo?.before ?? '',
+    dbBefore: measured?.before,
+    dbAfter: measured?.after,
+  };
+});
 
 export type Project = (typeof gallery)[number];
 

@@ -3,13 +3,9 @@ import { gallery, type Project } from './gallery.ts';
 import { getService } from './services.ts';
 import { familyPath, projectPath, servicePath } from '../paths.ts';
 
-/** Whether a project is in an area: its place or its title ("Georgian sash, Kensington") names it. */
-const isIn = (project: Project, areaName: string) =>
-  project.place === areaName || project.title.endsWith(`, ${areaName}`);
-
-/** The area a project is in (one of src/content/areas/), if the site has an /areas page for it. */
+/** The area a project is in (its place, when that is one of src/content/areas/), if the site has an /areas page for it. */
 export function projectArea(project: Project) {
-  const area = areas.find((a) => isIn(project, a.name));
+  const area = areas.find((a) => a.slug === project.area);
   return area?.areaPage
     ? { slug: area.slug, name: area.name, href: familyPath('area', area.slug) }
     : undefined;
@@ -27,5 +23,5 @@ export function projectLinks(project: Project) {
 /** Every project with its page's path, in the gallery's order. */
 export const projects = gallery.map((project) => ({ ...project, href: projectPath(project.slug) }));
 
-/** The projects in an area, each with its page's path. */
-export const projectsIn = (areaName: string) => projects.filter((p) => isIn(p, areaName));
+/** The projects in an area (its slug), each with its page's path. */
+export const projectsIn = (areaSlug: string) => projects.filter((p) => p.area === areaSlug);

@@ -3,12 +3,16 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sym
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { guideFigures } from '../../src/content/guides.ts';
 import { benefitsGuideFile } from '../../src/content/guides/schema.ts';
 import { parseContent, prepareYaml } from '../../src/content/load.ts';
 import { areaSchema } from '../../src/content/areas/schema.ts';
 import { servicesFile as servicesSchema } from '../../src/content/schemas/services.ts';
+import { galleryFile } from '../../src/content/schemas/gallery.ts';
+import { reviewsFile } from '../../src/content/schemas/proof.ts';
+import { familyPath, projectPath } from '../../src/paths.ts';
 import { checkContent } from '../../src/lib/checkContent.ts';
 import { estimatorSchema, type EstimatorData } from '../../src/lib/estimator/data.ts';
 import { estimatorWordsSchema, type EstimatorWords } from '../../src/lib/estimator/words.ts';
@@ -69,6 +73,8 @@ async function saveInEditor(
   save: 'Save' | 'Create' = 'Save',
 ) {
   await expect(async () => {
+    // A save the file shows only after the wait (a busy machine) is not made twice: the edit is gone from the form.
+    if (written()) return;
     await page.goto(`${editorUrl}${at}`);
     await edit();
     await page.getByRole('button', { name: save }).click();
@@ -89,11 +95,23 @@ const oldResidential = repoServices.services.find((s) => s.slug === 'residential
 const newEssential = oldEssential + 10;
 const newResidential = oldResidential + 25;
 
-test('two prices changed and an area created in the editor show on the running site at once and on every built page', async ({
+// A review and a project photo, as the office would add them: typed, picked from lists, a date from the date field,
+// a photo uploaded from the computer.
+const review = {
+  text: 'Added in the editor: the surveyor measured every sash in an hour and the street noise is gone at night.',
+  name: 'Editor T.',
+  place: 'Oakley Street',
+  area: 'chelsea',
+  date: '2026-05-14',
+  verifyUrl: 'https://www.google.com/maps/place/hushpane-test-review',
+};
+const photoAlt = 'The bedroom window with its acoustic secondary pane, seen from inside';
+
+test('two prices, a review, a project photo and an area changed in the editor show on the running site at once and on every built page', async ({
   page,
 }) => {
-  // Three saves, two dev-server page loads and a build: the longest of the editor's tests.
-  test.setTimeout(420_000);
+  // Five saves, three dev-server page loads and a build: the longest of the editor's tests.
+  test.setTimeout(480_000);
   // The Essential plan's price (the Maintenance service shows it as its from-price).
   const plansFile = path.join(copy, 'src/content/plans.yaml');
   const essential = () =>
@@ -151,6 +169,93 @@ test('two prices changed and an area created in the editor show on the running s
   const clapham = parseContent(claphamFile, areaSchema, parse(readFileSync(claphamFile, 'utf8')));
   expect(clapham).toMatchObject({ name: 'Clapham', region: 'wandsworth-and-merton', postcodes: ['SW4'] });
 
+  // A Google review for Chelsea's installer page: its area from the areas' list, its source from the sources', its
+  // date from the date field.
+  const reviewsPath = path.join(copy, 'src/content/reviews.yaml');
+  const savedReviews = () => parse(readFileSync(reviewsPath, 'utf8')) as { reviews: { text: string }[] };
+  await saveInEditor(
+    page,
+    '/keystatic/singleton/reviews',
+    async () => {
+      await page.getByRole('group', { name: 'Reviews' }).getByRole('button', { name: 'Add' }).click();
+      const item = page.getByRole('dialog', { name: 'Add item' });
+      await item.getByRole('textbox', { name: 'Text' }).fill(review.text);
+      await item.getByRole('textbox', { name: 'Name' }).fill(review.name);
+      await item.getByRole('textbox', { name: 'Place' }).fill(review.place);
+      await item.getByRole('combobox', { name: 'Area' }).fill(review.area);
+      await page.getByRole('option', { name: review.area, exact: true }).click();
+      await item.getByRole('textbox', { name: 'Rating' }).fill('5');
+      await item.getByRole('button', { name: /Source$/ }).click();
+      await page.getByRole('option', { name: 'Google' }).click();
+      // A date field: the browser's date input takes a date, never words such as "14 May 2026".
+      const date = item.getByRole('textbox', { name: 'Date' });
+      await expect(date).toHaveAttribute('type', 'date');
+      await date.fill(review.date);
+      await item.getByRole('textbox', { name: 'Verify Url' }).fill(review.verifyUrl);
+      await item.getByRole('button', { name: 'Add' }).click();
+      await expect(item).toBeHidden();
+    },
+    () => savedReviews().reviews.some((r) => r.text === review.text),
+  );
+  const added = parseContent(reviewsPath, reviewsFile, savedReviews()).reviews.find(
+    (r) => r.text === review.text,
+  );
+  expect(added).toEqual({ ...review, page: 'installer', rating: 5, source: 'Google' });
+
+  // A photo of the railway bedroom, uploaded from the computer; the project's place, Clapham, is now an area: picked
+  // from the areas' list.
+  const galleryPath = path.join(copy, 'src/content/gallery.yaml');
+  type StoredProject = { slug: string; photo?: { discriminant: boolean; value?: { image: string } } };
+  const railway = () =>
+    (parse(readFileSync(galleryPath, 'utf8')) as { gallery: StoredProject[] }).gallery.find(
+      (p) => p.slug === 'railway-bedroom',
+    )!;
+  const photo = await sharp({
+    create: { width: 960, height: 640, channels: 3, background: { r: 92, g: 110, b: 128 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await saveInEditor(
+    page,
+    '/keystatic/singleton/gallery',
+    async () => {
+      await page.getByText('Bedroom by the railway', { exact: true }).click();
+      const item = page.getByRole('dialog', { name: 'Edit item' });
+      await item.getByRole('checkbox', { name: 'Show photo' }).check();
+      const photoGroup = item.getByRole('group', { name: 'Photo' });
+      const chooser = page.waitForEvent('filechooser');
+      await photoGroup
+        .getByRole('group', { name: 'Image' })
+        .getByRole('button', { name: 'Choose file' })
+        .click();
+      await (await chooser).setFiles({ name: 'bedroom.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await photoGroup.getByRole('textbox', { name: 'Alt' }).fill(photoAlt);
+      await item.getByRole('button', { name: /Place$/ }).click();
+      await page.getByRole('option', { name: 'An area of the site' }).click();
+      await item.getByRole('combobox', { name: 'An area of the site' }).fill('clapham');
+      await page.getByRole('option', { name: 'clapham', exact: true }).click();
+      await item.getByRole('button', { name: 'Done' }).click();
+    },
+    // The file names the photo, and the photo is there (the editor writes the two one after the other).
+    () => {
+      const image = railway().photo?.value?.image;
+      return !!image && existsSync(path.join(copy, 'src', image));
+    },
+  );
+  // Stored where the schema expects it, the file named by its public path, and the whole file valid.
+  const photoPath = railway().photo!.value!.image;
+  expect(photoPath).toMatch(/^\/assets\/images\/projects\/.+\.jpg$/);
+  expect(existsSync(path.join(copy, 'src', photoPath)), photoPath).toBe(true);
+  const project = parseContent(
+    galleryPath,
+    galleryFile,
+    parse(readFileSync(galleryPath, 'utf8')),
+  ).gallery.find((p) => p.slug === 'railway-bedroom')!;
+  expect(project).toMatchObject({
+    place: { kind: 'area', value: 'clapham' },
+    photo: { image: photoPath, alt: photoAlt },
+  });
+
   // The running site shows all three on the next page load, with no restart: the postcode finder knows SW4.
   await expect
     .poll(async () => (await fetch(`${editorUrl}/services/maintenance-repairs`)).text(), { timeout: 30_000 })
@@ -163,6 +268,17 @@ test('two prices changed and an area created in the editor show on the running s
   await page.getByLabel('Your postcode').fill('SW4 7AA');
   await page.getByRole('button', { name: 'Find my area' }).click();
   await expect(page).toHaveURL(/\/areas\/clapham$/);
+  // The review on Chelsea's installer page, and the project's photo on its page, which links to its new area.
+  const installerPage = familyPath('installer', review.area);
+  await expect
+    .poll(async () => (await fetch(`${editorUrl}${installerPage}`)).text(), { timeout: 30_000 })
+    .toContain(review.text);
+  await page.goto(`${editorUrl}${projectPath('railway-bedroom')}`);
+  const shown = page.getByRole('img', { name: photoAlt });
+  await expect(shown).toBeVisible();
+  await expect(page.getByRole('link', { name: /Clapham/ }).first()).toHaveAttribute('href', '/areas/clapham');
+  const src = await shown.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect((await page.request.get(src)).status(), src).toBe(200);
 
   const build = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
@@ -200,6 +316,19 @@ test('two prices changed and an area created in the editor show on the running s
     'href="/services/secondary-glazing-installers/clapham"',
   );
   expect(built('sitemap.xml')).toContain('/areas/clapham</loc>');
+
+  // The review on its page; the photo on the project's page (a file of the build, in every size it offers).
+  expect(built(`${installerPage.slice(1)}.html`)).toContain(review.text);
+  const projectPage = built(`${projectPath('railway-bedroom').slice(1)}.html`);
+  const img = new RegExp(`<img[^>]*alt="${photoAlt}"[^>]*>`).exec(projectPage)?.[0];
+  expect(img, 'the photo on the project page').toBeDefined();
+  const files = [
+    / src="([^"]+)"/.exec(img!)![1]!,
+    ...[...img!.matchAll(/([^\s",]+) \d+w/g)].map((m) => m[1]!),
+  ];
+  for (const file of files) expect(existsSync(path.join(dist, file.split('?')[0]!)), file).toBe(true);
+  expect(projectPage).toContain('href="/areas/clapham"');
+  expect(built('areas/clapham.html')).toContain(`href="${projectPath('railway-bedroom')}"`);
 });
 
 test('a guide block changed in the editor is saved in the shape the build reads', async ({ page }) => {

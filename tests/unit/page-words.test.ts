@@ -39,24 +39,30 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const words = /[a-z]{2,}\W+[a-z]{2,}/i;
 /**
  * Does `text` come from a source: a part of one, or a whole template with its slots filled (each slot by up to 60
- * characters)? A template with no word of its own (`{price} {unit}`) matches only as a part, or it would
- * vouch for any sentence.
+ * characters)? A template with no word of its own (`{title}, {place}`) matches only as a part, or whole with each
+ * slot filled by a whole source (a project's title and an area's name), or it would vouch for any sentence.
  */
 function matcher(sources: string[], leads: string) {
   const plain = sources.join('\n');
-  const templates = sources
-    .filter((s) => /\{\w+\}/.test(s) && /[a-z]{3,}/i.test(s.replace(/\{\w+\}/g, ' ')))
-    .map(
-      (s) =>
-        new RegExp(
-          `^${s
-            .split(/\{\w+\}/)
-            .map(escape)
-            .join('.{1,60}?')}$`,
-        ),
+  const whole = new Set(sources);
+  const slotted = sources.filter((s) => /\{\w+\}/.test(s));
+  const hasWords = (s: string) => /[a-z]{3,}/i.test(s.replace(/\{\w+\}/g, ' '));
+  const pattern = (s: string, slot: string) =>
+    new RegExp(
+      `^${s
+        .split(/\{\w+\}/)
+        .map(escape)
+        .join(slot)}$`,
     );
+  const templates = slotted.filter(hasWords).map((s) => pattern(s, '.{1,60}?'));
+  const joins = slotted.filter((s) => !hasWords(s)).map((s) => pattern(s, '(.+?)'));
+  const joined = (text: string) =>
+    joins.some((t) => {
+      const parts = t.exec(text)?.slice(1);
+      return !!parts?.length && parts.every((p) => whole.has(p));
+    });
   return (text: string) =>
-    plain.includes(text) || leads.includes(text) || templates.some((t) => t.test(text));
+    plain.includes(text) || leads.includes(text) || templates.some((t) => t.test(text)) || joined(text);
 }
 
 /** The sentences of a page: text nodes of two or more words, outside scripts and styles. */

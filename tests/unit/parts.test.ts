@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaReference, isoDateOrBlank, uploadedPhoto } from '../../src/content/schemas/parts.ts';
+import { areaReference, isoDate, uploadedPhoto } from '../../src/content/schemas/parts.ts';
+import { reviewSchema } from '../../src/content/schemas/proof.ts';
 
 describe('content parts the editor writes', () => {
   const photo = uploadedPhoto('projects');
@@ -22,11 +23,41 @@ describe('content parts the editor writes', () => {
       expect(photo.safeParse(path).success, path).toBe(false);
   });
 
-  it('take a date as the date picker saves it, or none, and refuse a date typed in words', () => {
-    expect(isoDateOrBlank.parse('2026-05-14')).toBe('2026-05-14');
-    expect(isoDateOrBlank.parse(null)).toBe('');
-    expect(isoDateOrBlank.parse(undefined)).toBe('');
-    expect(isoDateOrBlank.safeParse('14 May 2026').success).toBe(false);
+  it('take a date as the date picker saves it, and refuse a date typed in words', () => {
+    expect(isoDate.parse('2026-05-14')).toBe('2026-05-14');
+    for (const date of ['14 May 2026', '', null])
+      expect(isoDate.safeParse(date).success, String(date)).toBe(false);
+  });
+
+  it('take a review with what its source needs: nothing for a sample, a date and a link for a public one', () => {
+    const review = {
+      text: 'A review long enough for the schema to take it as one, forty characters.',
+      name: 'A. Client',
+      place: 'Oakley Street',
+      area: 'chelsea',
+      page: 'installer',
+      rating: 5,
+    };
+    const given = (discriminant: string, value?: object) =>
+      reviewSchema.safeParse({ ...review, source: { discriminant, value } });
+    expect(given('sample').data).toMatchObject({ source: 'sample', date: '', verifyUrl: '' });
+    const link = 'https://www.google.com/maps/place/example';
+    expect(given('Google', { date: '2026-05-14', verifyUrl: link }).data).toMatchObject({
+      source: 'Google',
+      date: '2026-05-14',
+      verifyUrl: link,
+    });
+    expect(given('Google', { date: '2026-05-14' }).error?.issues[0]?.path).toEqual([
+      'source',
+      'value',
+      'verifyUrl',
+    ]);
+    expect(given('Trustpilot', { verifyUrl: link }).error?.issues[0]?.path).toEqual([
+      'source',
+      'value',
+      'date',
+    ]);
+    expect(given('direct', { date: '2026-05-14' }).data).toMatchObject({ source: 'direct', verifyUrl: '' });
   });
 
   it('take an area by its file name only', () => {

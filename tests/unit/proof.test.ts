@@ -9,9 +9,10 @@ import { isVerified, ratingSummary, reviews, type Review } from '../../src/conte
 import { businessNode } from '../../src/lib/seo/jsonLd.ts';
 import { site } from '../../src/config/site.ts';
 import { Gallery } from '../../src/components/sections/Gallery.tsx';
-import { gallery, galleryFile } from '../../src/content/gallery.ts';
+import { galleryFile } from '../../src/content/gallery.ts';
 import { home } from '../../src/content/home.ts';
 import { fill, words } from '../../src/content/interface.ts';
+import { yamlData } from '../../src/content/load.ts';
 import { suppliedBusiness } from './support/business.ts';
 
 const text = (html: string) =>
@@ -176,17 +177,47 @@ describe('proof', () => {
     expect(text(plain)).not.toMatch(/Measured|Before|·/);
   });
 
-  it('refuses a project photo without its description, and one measured level without the other', () => {
-    const item = gallery[0]!;
+  it('refuses a project photo without its description or its file, and one measured level without the other', () => {
+    const raw = yamlData('gallery.yaml') as { gallery: Record<string, unknown>[] };
     const bad = (change: object) =>
-      galleryFile.safeParse({ gallery: gallery.map((g) => (g === item ? { ...g, ...change } : g)) }).error
-        ?.issues[0];
-    expect(bad({ photo: '/assets/images/projects/sash.jpg' })?.message).toBe(
-      'a photo needs its description (15 characters or more)',
+      galleryFile.safeParse({
+        ...raw,
+        gallery: raw.gallery.map((g, i) => (i === 0 ? { ...g, ...change } : g)),
+      }).error?.issues[0];
+    const photo = (value: object) => ({ photo: { discriminant: true, value } });
+    expect(bad(photo({ image: '/assets/images/projects/sash.jpg' }))?.path).toEqual([
+      'gallery',
+      0,
+      'photo',
+      'value',
+      'alt',
+    ]);
+    expect(bad(photo({ image: '', alt: 'A sash window from inside the room' }))?.message).toBe(
+      'a photo in src/assets/images/projects/',
     );
-    expect(bad({ dbBefore: 68 })?.path).toEqual(['gallery', 0, 'dbAfter']);
     expect(
-      bad({ photo: '/illustrations/x.jpg', photoAlt: 'A sash window from inside the room' })?.message,
-    ).toBe('a photo in src/assets/images/projects/, or blank');
+      bad(photo({ image: '/illustrations/x.jpg', alt: 'A sash window from inside the room' }))?.message,
+    ).toBe('a photo in src/assets/images/projects/');
+    expect(
+      bad(
+        photo({
+          image: '/assets/images/projects/gallery/0/photo/value/image.jpg',
+          alt: 'A sash window from inside the room',
+        }),
+      ),
+    ).toBeUndefined();
+    expect(bad({ measured: { discriminant: true, value: { before: 68 } } })?.path).toEqual([
+      'gallery',
+      0,
+      'measured',
+      'value',
+      'after',
+    ]);
+    expect(bad({ place: { discriminant: 'area', value: 'Chelsea' } })?.path).toEqual([
+      'gallery',
+      0,
+      'place',
+      'value',
+    ]);
   });
 });

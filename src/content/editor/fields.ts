@@ -24,6 +24,37 @@ export function lengthOf(schema: Any): { min?: number; max?: number } {
   return length;
 }
 
+/** A string's pattern (`.regex(…)`) with its message. */
+function patternOf(schema: Any): { regex: RegExp; message?: string } | undefined {
+  for (const check of (schema._zod.def as Def).checks ?? []) {
+    const def = check._zod.def as { format?: string; pattern?: RegExp; error?: (issue: object) => unknown };
+    if (def.format !== 'regex' || !def.pattern) continue;
+    const message = def.error?.({});
+    return { regex: def.pattern, message: typeof message === 'string' ? message : undefined };
+  }
+  return undefined;
+}
+
+/**
+ * What a text may be in the editor: the schema's pattern and its longest length, as one pattern. A file's text may
+ * show a figure as `{name}` (src/content/load.ts), which the build checks once the figure is in; the editor, which
+ * sees the braces, takes a text holding one as it is.
+ */
+export function textRule(schema: Any, label: string, max: number | undefined) {
+  const pattern = patternOf(schema);
+  if (!pattern && max === undefined) return undefined;
+  const length = max === undefined ? '' : `(?=[\\s\\S]{0,${max}}$)`;
+  const form = pattern ? `(?:${pattern.regex.source})` : '';
+  const messages = [
+    pattern?.message ?? (pattern ? `${label} is not in the expected form` : undefined),
+    max === undefined ? undefined : `${label} must be no longer than ${max} characters`,
+  ];
+  return {
+    regex: new RegExp(`^${length}${form}|\\{[A-Za-z]\\w*\\}`, pattern?.regex.flags),
+    message: messages.filter(Boolean).join('; '),
+  };
+}
+
 const finite = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
 
@@ -65,7 +96,7 @@ function choices(schema: Any): { value: string; label: string; schema: Any }[] |
 
 interface EditorMeta {
   description?: string;
-  editorImage?: { directory: string; publicPath: string };
+  editorImage?: { directory: string; publicPath: string; isRequired: boolean };
   editorReference?: EditorReference;
   editorDate?: boolean;
 }
@@ -112,9 +143,23 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
   // What a wrapper (a default, a check) says of the field holds for the field inside it.
   const meta = { ...outer, ...metaOf(schema) };
   // A photo: an upload, stored in its folder and named in the file by its public path (`.meta({ editorImage })`).
-  if (meta.editorImage) return fields.image({ label, ...meta.editorImage });
+  if (meta.editorImage) {
+    const { directory, publicPath, isRequired } = meta.editorImage;
+    return fields.image({
+      label,
+      description: meta.description,
+      directory,
+      publicPath,
+      validation: { isRequired },
+    });
+  }
   if (meta.editorReference) return referenceField(meta.editorReference, label, meta.description);
-  if (meta.editorDate) return fields.date({ label, description: meta.description });
+  if (meta.editorDate)
+    return fields.date({
+      label,
+      description: meta.description,
+      validation: { isRequired: !(schema as unknown as z.ZodType).safeParse(null).success },
+    });
   const part = switchedPart(schema);
   if (part)
     return fields.conditional(fields.checkbox({ label: `Show ${label.toLowerCase()}` }), {
@@ -132,7 +177,12 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
         label,
         description: meta.description,
         multiline: (max ?? 0) > 120,
-        validation: { isRequired: min > 0, length: { min: min > 0 ? min : undefined, max } },
+        validation: {
+          // Required where the schema refuses a blank (a minimum length, or a pattern a blank does not fit).
+          isRequired: min > 0 || !(schema as unknown as z.ZodString).safeParse('').success,
+          length: { min: min > 0 ? min : undefined },
+          pattern: textRule(schema, label, max),
+        },
       });
     }
     case 'number':
@@ -167,7 +217,7 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
       const options = choices(schema);
       if (!options) return fields.ignored();
       return fields.conditional(
-        fields.select({ label, options, defaultValue: options[0]!.value }),
+        fields.select({ label, description: meta.description, options, defaultValue: options[0]!.value }),
         Object.fromEntries(options.map((o) => [o.value, editorField(o.schema, o.label)])),
       );
     }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { photoNeedsAlt, uploadedPhoto } from './parts.ts';
+import { areaReference, kindOf, optionalPart, uploadedPhoto } from './parts.ts';
 import { serviceSlugs } from './services.ts';
-
-const projectPhoto = uploadedPhoto('projects');
+import { described, template } from './template.ts';
 
 const galleryItemSchema = z
   .object({
@@ -12,23 +11,47 @@ const galleryItemSchema = z
     width: z.number().int().positive(),
     height: z.number().int().positive(),
     alt: z.string().min(15).max(140),
-    title: z.string().min(5).max(50),
+    title: described(
+      z.string().min(5).max(40),
+      'What the project was, without its place: the pages name it with its place (see "Name": "Georgian sash" shows as "Georgian sash, Kensington").',
+    ),
     // Also the project page's search description (src/routes.ts), so within a page description's 170.
     description: z.string().min(50).max(170),
     features: z.tuple([z.string().min(3).max(30), z.string().min(3).max(30), z.string().min(3).max(30)]),
-    // A project's proof, each part optional: photos of the work, where, what, how many windows, measured levels.
-    /** A photo of the finished work (the editor stores it in src/assets/images/projects/); shown instead of the illustration. */
-    photo: projectPhoto,
-    /** What the photo shows, for visitors who cannot see it. */
-    photoAlt: z.string().max(140).default(''),
-    /** The same window before the work, shown beside the photo. */
-    beforePhoto: projectPhoto,
-    place: z.string().max(60).default(''),
+    // A project's proof, each part optional: a photo of the work, where, what, how many windows, measured levels.
+    photo: optionalPart(
+      z
+        .object({
+          image: described(
+            uploadedPhoto('projects', { required: true }),
+            'The finished work, shown instead of the illustration (JPEG, PNG or WebP; the site makes the sizes it needs).',
+          ),
+          alt: described(
+            z.string().min(15).max(140),
+            'What the photo shows, for visitors who cannot see it.',
+          ),
+          before: described(
+            uploadedPhoto('projects'),
+            'The same window before the work, shown beside it (optional).',
+          ),
+        })
+        .strict(),
+    ),
+    place: described(
+      kindOf({
+        area: ['An area of the site', areaReference],
+        elsewhere: ['A place without an area page', z.string().min(3).max(30)],
+      }),
+      'Where it is: an area of the site (the project then shows on that area’s page and links to it), or the name of a place the site has no area for.',
+    ),
     propertyType: z.string().max(60).default(''),
     windowsFitted: z.number().int().min(1).max(500).optional(),
     /** Measured indoors before and after fitting (dB), where the survey measured it. */
-    dbBefore: z.number().int().min(20).max(120).optional(),
-    dbAfter: z.number().int().min(10).max(120).optional(),
+    measured: optionalPart(
+      z
+        .object({ before: z.number().int().min(20).max(120), after: z.number().int().min(10).max(120) })
+        .strict(),
+    ),
     /** The service page this project shows at work (its project page links there). */
     service: z.enum(serviceSlugs),
     /** What the client lived with before the work, on the project's own page. */
@@ -36,12 +59,16 @@ const galleryItemSchema = z
     /** What the work changed. */
     result: z.string().min(30).max(300),
   })
-  .strict()
-  .refine(...photoNeedsAlt)
-  .refine((p) => (p.dbBefore === undefined) === (p.dbAfter === undefined), {
-    message: 'give both measured levels, before and after, or neither',
-    path: ['dbAfter'],
-  });
+  .strict();
 
 /** Project cards for the home page gallery (SPEC section 2, Home): ten, each with three feature tags. */
-export const galleryFile = z.object({ gallery: z.array(galleryItemSchema).length(10) }).strict();
+export const galleryFile = z
+  .object({
+    /** How a project is named on the pages: its title and its place ("Georgian sash, Kensington"). */
+    name: described(
+      template(['title', 'place'], { min: 7, max: 40 }),
+      'How each project is named on the pages, from its title and its place.',
+    ),
+    gallery: z.array(galleryItemSchema).length(10),
+  })
+  .strict();

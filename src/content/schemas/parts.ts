@@ -48,23 +48,25 @@ export function kindOf<const T extends Record<string, readonly [title: string, s
 
 /**
  * A photo the editor uploads into `src/assets/images/<folder>/` and the file names by its public path
- * (`/assets/images/<folder>/…`); blank where there is none. The build makes responsive versions (src/lib/images.ts).
+ * (`/assets/images/<folder>/…`); blank where there is none, unless `required`. The build makes responsive versions
+ * (src/lib/images.ts).
  */
-export function uploadedPhoto(folder: string) {
+export function uploadedPhoto(folder: string, { required = false } = {}) {
   const place = { directory: `src/assets/images/${folder}`, publicPath: `/assets/images/${folder}/` };
-  // The editor names a photo in a list by its place in the file: `/assets/images/projects/gallery/3/photo.jpg`.
+  // The editor names a photo in a list by its place in the file: `/assets/images/projects/gallery/3/photo/value/image.jpg`.
   const path = new RegExp(
     `^/assets/images/${folder}/([\\w-][\\w.-]*/)*[\\w-][\\w.-]*\\.(jpe?g|png|webp)$`,
     'i',
   );
-  return (
-    z
-      .string()
-      .refine((s) => s === '' || path.test(s), `a photo in ${place.directory}/, or blank`)
-      .default('')
-      // The editor shows an image upload for it (src/content/editor/fields.ts).
-      .meta({ editorImage: place })
-  );
+  const photo = z
+    .string()
+    .refine(
+      (s) => (!required && s === '') || path.test(s),
+      `a photo in ${place.directory}/${required ? '' : ', or blank'}`,
+    );
+  // The editor shows an image upload for it (src/content/editor/fields.ts).
+  const editorImage = { ...place, isRequired: required };
+  return required ? photo.meta({ editorImage }) : photo.default('').meta({ editorImage });
 }
 
 /** What a field refers to, so the editor offers a pick-list instead of free text (src/content/editor/fields.ts). */
@@ -76,15 +78,10 @@ export const areaReference = z
   .regex(/^[a-z]+(-[a-z]+)*$/, 'an area slug is its file name: lower-case words joined by -')
   .meta({ editorReference: 'areas' satisfies EditorReference });
 
-/** A date such as 2026-05-14, or blank; the editor shows a date picker (and leaves a blank date out, or null). */
-export const isoDateOrBlank = z
-  .preprocess(
-    (value) => value ?? '',
-    z
-      .string()
-      .refine((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'a date such as 2026-05-14, or blank'),
-  )
-  .meta({ editorDate: true });
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date such as 2026-05-14; the editor shows a date picker. */
+export const isoDate = z.string().regex(datePattern, 'a date such as 2026-05-14').meta({ editorDate: true });
 
 /** A record with an uploaded photo describes it for visitors who cannot see it: `.refine(...photoNeedsAlt)`. */
 export const photoNeedsAlt: [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { areaReference, isoDateOrBlank } from './parts.ts';
+import { areaReference, isoDate, kindOf } from './parts.ts';
+import { described } from './template.ts';
 
 // What proves the business is real: its reviews, accreditations and the evidence behind each headline claim.
 // Blank text (`""`) means "not supplied yet": the site then shows nothing for it and `npm run launch-check` lists it.
@@ -8,8 +9,36 @@ import { areaReference, isoDateOrBlank } from './parts.ts';
 const httpsOrBlank = z
   .string()
   .max(300)
-  .refine((s) => s === '' || /^https:\/\/\S+$/.test(s), 'a link starting https://, or blank')
+  .regex(/^(https:\/\/\S+)?$/, 'a link starting https://, or blank')
   .default('');
+
+const httpsLink = z
+  .string()
+  .max(300)
+  .regex(/^https:\/\/\S+$/, 'a link starting https://');
+
+/** A review a client gave: its date, and where anyone can read it (`link`: required, or blank allowed). */
+const given = (link: z.ZodType<string>) =>
+  z
+    .object({
+      date: described(isoDate, 'When the client gave it.'),
+      verifyUrl: described(link, 'Where anyone can read it.'),
+    })
+    .strict();
+
+/**
+ * Where a review was given, with what that source needs: a sample (text written for the site: shown marked, never in
+ * search-engine data) needs nothing; a review on a public site needs its date and its link; one given directly its
+ * date. The editor asks for exactly these, so it saves no review the build would refuse.
+ */
+const source = kindOf({
+  sample: ['Sample (written for the site)', z.object({}).strict().default({})],
+  Google: ['Google', given(httpsLink)],
+  Trustpilot: ['Trustpilot', given(httpsLink)],
+  Checkatrade: ['Checkatrade', given(httpsLink)],
+  'Which?': ['Which?', given(httpsLink)],
+  direct: ['Given directly (a link if there is one)', given(httpsOrBlank)],
+});
 
 /** Where a review was given. `sample` is text written for the site: shown marked, never in search-engine data. */
 export const reviewSources = ['sample', 'Google', 'Trustpilot', 'Checkatrade', 'Which?', 'direct'] as const;
@@ -26,22 +55,13 @@ export const reviewSchema = z
     /** Which of the area's two pages shows it: its installer page or its /areas page. */
     page: z.enum(['installer', 'area']),
     rating: z.number().int().min(1).max(5),
-    source: z.enum(reviewSources),
-    /** When the client gave it (blank only for a sample). */
-    date: isoDateOrBlank,
-    /** Where anyone can read it (blank only for a sample or a review given directly). */
-    verifyUrl: httpsOrBlank,
+    source,
   })
   .strict()
-  .superRefine((r, ctx) => {
-    if (r.source === 'sample') return;
-    if (!r.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'a real review needs its date' });
-    if (!r.verifyUrl && r.source !== 'direct')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['verifyUrl'],
-        message: `a ${r.source} review needs the link where it can be read`,
-      });
+  // Pages read a review flat: its source, its date (blank for a sample) and its link (blank where there is none).
+  .transform(({ source: { kind, value }, ...review }) => {
+    const { date = '', verifyUrl = '' } = value as { date?: string; verifyUrl?: string };
+    return { ...review, source: kind satisfies ReviewSource, date, verifyUrl };
   });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -59,10 +79,7 @@ export const accreditationSchema = z
     /** A logo under public/ (optional). */
     logo: z
       .string()
-      .refine(
-        (s) => s === '' || /^\/[\w/.-]+\.(svg|png|webp|avif|jpe?g)$/.test(s),
-        'a file under public/, or blank',
-      )
+      .regex(/^(\/[\w/.-]+\.(svg|png|webp|avif|jpe?g))?$/, 'a file under public/, or blank')
       .default(''),
   })
   .strict();
