@@ -58,7 +58,9 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   if (editor?.pid) process.kill(-editor.pid);
-  rmSync(copy, { recursive: true, force: true });
+  // KEEP_EDITOR_COPY=1 keeps the edited copy (its path is printed), to run the rest of the gate on what was saved.
+  if (process.env.KEEP_EDITOR_COPY) console.log(`editor copy kept in ${copy}`);
+  else rmSync(copy, { recursive: true, force: true });
 });
 
 /**
