@@ -92,7 +92,7 @@ async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
 
   // The /areas guide lists our projects in the area (the gallery's projects that name it).
   const projects = page.getByRole('region', { name: named(t.projects, area) });
-  const local = installer ? [] : projectsIn(area.name);
+  const local = installer ? [] : projectsIn(area.slug);
   await expect(projects).toHaveCount(local.length ? 1 : 0);
   for (const project of local)
     await expect(projects.getByRole('link', { name: project.title })).toHaveAttribute('href', project.href);
