@@ -13,6 +13,8 @@ import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { precompressed } from './src/integrations/precompress.ts';
 import { tidiedHtml } from './src/integrations/tidyHtml.ts';
 import { criticalCss } from './src/integrations/criticalCss.ts';
+import { seenPages } from './src/integrations/seenPages.ts';
+import { scriptFiles } from './src/integrations/scriptFiles.ts';
 import { islandModules } from './src/integrations/islandModules.ts';
 
 // .env files feed process.env before the site config reads SITE_URL.
@@ -102,8 +104,11 @@ export default defineConfig({
     ...editor,
     ...(editorMode === 'github' ? [forgetEditorRedirect] : []),
     tidiedHtml(),
+    // Before the first screen's CSS goes inline: the pages as built, for a visitor's next pages (src/lib/seenPages.ts).
+    seenPages(),
     criticalCss(),
     islandModules(),
+    scriptFiles(),
     // After every step that rewrites the pages: the CSP lists the hashes of their final inline scripts and styles.
     securityHeaders(),
     // The .br/.gz siblings are for `npm start`; Cloudflare compresses the editor's Worker assets itself.

@@ -7,6 +7,7 @@ import { handleInbox } from './inbox.ts';
 import { parseHeadersFile, headersFor } from './headers.ts';
 import { canonicalRedirect, encodePath, readRequestPath } from './requestPath.ts';
 import { oneLine } from './terminal.ts';
+import { fromOwnPage, isPagePath, isSeenPath, seenPath, seenVary } from '../src/lib/seenPages.ts';
 
 export { canonicalRedirect } from './requestPath.ts';
 
@@ -15,9 +16,14 @@ export interface SiteServerOptions {
   root: string;
 }
 
-/** Files a static host keeps to itself: its config, the 404 page under its own name, precompressed siblings. */
+/**
+ * Files a static host keeps to itself: its config, the 404 page under its own name, precompressed siblings, and
+ * the next-page copies (src/lib/seenPages.ts), which answer only under their page's own path.
+ */
 const isHidden = (pathname: string) =>
-  /^\/(_headers|_redirects|404)(\.html)?$/.test(pathname) || /\.(br|gz)$/.test(pathname);
+  /^\/(_headers|_redirects|_routes\.json|404)(\.html)?$/.test(pathname) ||
+  /\.(br|gz)$/.test(pathname) ||
+  isSeenPath(pathname);
 
 /** The precompressed siblings a client takes (`br;q=0` refuses brotli), as sirv reads them: a plain list. */
 const acceptedEncodings = (req: http.IncomingMessage) => new Negotiator(req).encodings(['br', 'gzip']);
@@ -50,7 +56,17 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
     dotfiles: false,
     brotli: true,
     gzip: true,
+    // A page's URL has two bodies (the first visit's and the next pages'): caches must keep them apart.
+    setHeaders: (res, pathname) => {
+      if (isPagePath(pathname) || isSeenPath(pathname)) res.setHeader('Vary', `Accept-Encoding, ${seenVary}`);
+    },
   });
+  /** The next-page copy of a page path, when the build wrote one. */
+  const seenCopy = (pathname: string) => {
+    if (!isPagePath(pathname)) return undefined;
+    const file = path.join(root, seenPath(pathname === '/' ? '/index' : pathname) + '.html');
+    return existsSync(file) ? seenPath(pathname) : undefined;
+  };
 
   const plain = (res: http.ServerResponse, status: number, text: string) => {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -78,6 +94,8 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
       res.setHeader('Allow', fileMethods);
       return plain(res, 405, `Method Not Allowed: pages answer ${fileMethods}`);
     }
+    // The next-page copies have no path of their own, not even one to redirect to.
+    if (isSeenPath(target.pathname)) return notFound(req, res);
     const redirect = canonicalRedirect(target.pathname);
     if (redirect) {
       res.writeHead(301, { Location: encodePath(redirect) + target.search }).end();
@@ -87,8 +105,12 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
     if (req.headers.range && !isSimpleRange(req.headers.range)) delete req.headers.range;
     // sirv looks for the names in the header and ignores q-values: hand it only what the client accepts.
     req.headers['accept-encoding'] = acceptedEncodings(req).join(', ');
+    // A page opened from one of the site's own pages: its copy without the CSS the visitor holds already.
+    const servedPath =
+      (fromOwnPage((name) => req.headers[name] as string | undefined) && seenCopy(target.pathname)) ||
+      target.pathname;
     // sirv decodes the path once more: hand it the path checked above, encoded again.
-    req.url = encodePath(target.pathname) + target.search;
+    req.url = encodePath(servedPath) + target.search;
     // sirv lists the files at start-up and pipes without an error handler: a file removed since (a rebuild
     // under a running server) must end this one response, not the server.
     res.once('pipe', (source: NodeJS.ReadableStream) =>

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { internalLinks, mainText, words } from '../seo/similarity.ts';
+import { seenDir } from '../../src/lib/seenPages.ts';
 
 /** What a visitor reads on a page: its visible text, one line per block (scripts, styles and SVG left out). */
 export function visibleText(html: string): string {
@@ -66,14 +67,19 @@ export interface BuiltPage {
   links?: readonly string[];
 }
 
-/** Every page of a build (`dist/`), as route and visible text; the 404 page and the PDF's folder aside. */
+/**
+ * Every page of a build (`dist/`), as route and visible text; the 404 page, the PDF's folder and the next-page
+ * copies aside.
+ */
 export function builtPages(dist: string): BuiltPage[] {
   const pages: BuiltPage[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
+      // The next-page copies (src/lib/seenPages.ts) are the same pages again.
+      if (entry.isDirectory()) {
+        if (file !== path.join(dist, seenDir)) walk(file);
+      } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
         const route =
           `/${path.relative(dist, file).replace(/(index)?\.html$/, '')}`.replace(/\/$/, '') || '/';
         const html = readFileSync(file, 'utf8');

@@ -11,15 +11,15 @@ export async function htmlFiles(dir: string): Promise<string[]> {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Rewrites every built page under `dir` through `transform`; returns how many changed. */
+/** Rewrites every built page under `dir` through `transform` (given its file, relative to `dir`); returns how many changed. */
 export async function rewritePages(
   dir: string,
-  transform: (html: string) => string | Promise<string>,
+  transform: (html: string, file: string) => string | Promise<string>,
 ): Promise<number> {
   let changed = 0;
   for (const file of await htmlFiles(dir)) {
     const html = await readFile(file, 'utf8');
-    const next = await transform(html);
+    const next = await transform(html, path.relative(dir, file).split(path.sep).join('/'));
     if (next === html) continue;
     await writeFile(file, next);
     changed++;
@@ -42,7 +42,7 @@ function builtFileReader(dir: string): (url: string) => Promise<string> {
  */
 export function pageRewrite(
   name: string,
-  transform: (html: string, read: (url: string) => Promise<string>) => string | Promise<string>,
+  transform: (html: string, read: (url: string) => Promise<string>, file: string) => string | Promise<string>,
   report: (changed: number) => string,
 ): AstroIntegration {
   return {
@@ -51,7 +51,7 @@ export function pageRewrite(
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const read = builtFileReader(root);
-        logger.info(report(await rewritePages(root, (html) => transform(html, read))));
+        logger.info(report(await rewritePages(root, (html, file) => transform(html, read, file))));
       },
     },
   };

@@ -1,6 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
-import { pageRewrite } from './builtPages.ts';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { htmlFiles, rewritePages } from './builtPages.ts';
 import { firstScreenEnd } from './firstScreen.ts';
+import { seenDir } from '../lib/seenPages.ts';
 
 /** Astro's one stylesheet link in a page's head (`build.inlineStylesheets: 'never'`). */
 const headStylesheet = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
@@ -36,30 +42,80 @@ export async function usedCss(body: string, stylesheet: string): Promise<string>
   return /<style>([\s\S]*?)<\/style>/.exec(out.slice(out.indexOf(marker)))?.[1] ?? '';
 }
 
-/**
- * The page with its first screen's CSS inline and the stylesheet linked just after the block holding the `<h1>`:
- * the first screen paints without waiting for it, and the browser renders nothing below that link until the
- * stylesheet is in (an in-body stylesheet blocks only what follows it), so nothing shows unstyled. No script and
- * no `onload` attribute, so the Content-Security-Policy needs nothing new.
- */
-export async function inlineCriticalCss(html: string, readStylesheet: (href: string) => Promise<string>) {
+/** A page cut at the end of its first screen, with its head stylesheet link; none when it links none. */
+function firstScreenOf(html: string) {
   const link = headStylesheet.exec(html);
-  if (!link) return html;
-  const cut = firstScreenEnd(html);
-  const critical = await usedCss(html.slice(html.indexOf('<body'), cut), await readStylesheet(link[1]!));
+  return link ? { link, cut: firstScreenEnd(html) } : undefined;
+}
+
+/**
+ * The page with `css` inline in place of its head stylesheet link, and the stylesheet linked just after the block
+ * holding the `<h1>`: the first screen paints without waiting for it, and the browser renders nothing below that
+ * link until the stylesheet is in (an in-body stylesheet blocks only what follows it), so nothing shows unstyled.
+ * No script and no `onload` attribute, so the Content-Security-Policy needs nothing new.
+ */
+export function inlineCss(html: string, css: string): string {
+  const screen = firstScreenOf(html);
+  if (!screen) return html;
+  const { link, cut } = screen;
   return (
     html.slice(0, link.index) +
-    `<style>${critical}</style>` +
+    `<style>${css}</style>` +
     html.slice(link.index + link[0].length, cut) +
     link[0] +
     html.slice(cut)
   );
 }
 
-/** After the build, before precompression: every page's first screen styled inline (see inlineCriticalCss). */
-export const criticalCss = () =>
-  pageRewrite(
-    'hushpane-critical-css',
-    inlineCriticalCss,
-    (changed) => `${changed} page(s) given their first screen's CSS inline`,
-  );
+/** The page with its own first screen's CSS inline (see inlineCss). */
+export async function inlineCriticalCss(html: string, readStylesheet: (href: string) => Promise<string>) {
+  const screen = firstScreenOf(html);
+  if (!screen) return html;
+  const body = html.slice(html.indexOf('<body'), screen.cut);
+  return inlineCss(html, await usedCss(body, await readStylesheet(screen.link[1]!)));
+}
+
+/**
+ * The CSS the first screens of all `pages` use, from the stylesheet they link: one set of rules for every page,
+ * so every page carries the same inline `<style>` and the Content-Security-Policy lists one hash for it, not one
+ * per page (every response carries that header). Each first screen is closed as a document of its own (its open
+ * elements ended) and all of them put in one body, so beasties matches each selector within a page's own tree.
+ */
+export async function sharedCriticalCss(pages: string[], readStylesheet: (href: string) => Promise<string>) {
+  const screens = pages.flatMap((html) => {
+    const screen = firstScreenOf(html);
+    return screen ? [{ html, ...screen }] : [];
+  });
+  const hrefs = new Set(screens.map((s) => s.link[1]!));
+  if (hrefs.size > 1) throw new Error(`pages link different stylesheets: ${[...hrefs].join(', ')}`);
+  const [first] = screens;
+  if (!first) return '';
+  const bodyTag = /<body\b[^>]*>/.exec(first.html)?.[0] ?? '<body>';
+  const fragments = screens.map(({ html, cut }) => {
+    const start = html.indexOf('>', html.indexOf('<body')) + 1;
+    return DomUtils.getOuterHTML(parseDocument(html.slice(start, cut)).children);
+  });
+  return usedCss(bodyTag + fragments.join(''), await readStylesheet(first.link[1]!));
+}
+
+/**
+ * After the build, before precompression: every page's first screen styled inline with the CSS all first screens
+ * share (see sharedCriticalCss), but not the next-page copies (src/lib/seenPages.ts), whose visitor holds the
+ * stylesheet already.
+ */
+export const criticalCss = (): AstroIntegration => ({
+  name: 'hushpane-critical-css',
+  hooks: {
+    'astro:build:done': async ({ dir, logger }) => {
+      const root = fileURLToPath(dir);
+      const read = (url: string) => readFile(path.join(root, url), 'utf8');
+      const isFirstVisit = (file: string) => !path.relative(root, file).startsWith(`${seenDir}${path.sep}`);
+      const files = (await htmlFiles(root)).filter(isFirstVisit);
+      const css = await sharedCriticalCss(await Promise.all(files.map((f) => readFile(f, 'utf8'))), read);
+      const changed = await rewritePages(root, (html, file) =>
+        file.startsWith(`${seenDir}/`) ? html : inlineCss(html, css),
+      );
+      logger.info(`${changed} page(s) given the first screens' CSS inline (${css.length} characters)`);
+    },
+  },
+});

@@ -24,15 +24,14 @@ export function wantsPreload(tag: string): boolean {
  */
 export async function moduleGraph(entries: string[], read: (url: string) => Promise<string>) {
   await init;
-  const seen = new Set<string>();
-  const visit = async (url: string) => {
-    if (seen.has(url)) return;
-    seen.add(url);
+  // Breadth first and one at a time: the entries, then what they import, in the same order on every build.
+  const seen = new Set<string>(entries);
+  for (const url of seen) {
     const [imports] = parse(await read(url));
-    const statics = imports.filter((i) => i.d === -1 && i.n?.startsWith('.'));
-    await Promise.all(statics.map((i) => visit(path.posix.join(path.posix.dirname(url), i.n!))));
-  };
-  await Promise.all(entries.map(visit));
+    for (const i of imports) {
+      if (i.d === -1 && i.n?.startsWith('.')) seen.add(path.posix.join(path.posix.dirname(url), i.n));
+    }
+  }
   return [...seen];
 }
 

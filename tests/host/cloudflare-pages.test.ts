@@ -1,5 +1,6 @@
 // The built site as Cloudflare Pages serves it: dist/ on Cloudflare's own runtime (`wrangler pages dev`, offline).
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { loadEnv } from 'vite';
@@ -8,6 +9,7 @@ import { headersFor, parseHeadersFile } from '../../server/headers.ts';
 import { leadDelivery, parseBuildEnv } from '../../src/config/env.ts';
 import { formMeta, leadForms } from '../../src/lib/leads/schemas.ts';
 import { routes } from '../../src/routes.ts';
+import { seenFile, seenVary } from '../../src/lib/seenPages.ts';
 import { requireBuild } from '../unit/support/builtSite.ts';
 import { pagesDev, wranglerConfig, type PagesDev } from './support/wrangler.ts';
 
@@ -27,7 +29,7 @@ const get = (pathname: string, init?: RequestInit) =>
   fetch(`${host.base}${pathname}`, { redirect: 'manual', ...init });
 
 /** The headers dist/_headers gives a path, each as the host sent it. */
-const expectHeadersOf = (res: Response, pathname: string) => {
+const expectHeadersOf = (res: { headers: Headers }, pathname: string) => {
   const expected = headersFor(headerRules, pathname);
   expect(expected.length).toBeGreaterThan(0);
   for (const [name, value] of expected) expect(res.headers.get(name), `${pathname} ${name}`).toBe(value);
@@ -84,6 +86,43 @@ describe('Cloudflare Pages serves the built site', () => {
     }
   });
 
+  it("gives a page opened from the site's own pages its copy without the inline CSS, and varies on it", async () => {
+    const fromOwnPage = {
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    };
+    for (const route of routes) {
+      const first = await get(route.path);
+      const next = await navigate(route.path, fromOwnPage);
+      expect(next.status, route.path).toBe(200);
+      expect(next.body, route.path).toBe(
+        readFileSync(path.join(dist, seenFile(builtFile(route.path))), 'utf8'),
+      );
+      expect(await first.text(), route.path).toBe(
+        readFileSync(path.join(dist, builtFile(route.path)), 'utf8'),
+      );
+      expect(first.headers.get('vary') ?? '', route.path).toContain(seenVary);
+      expect(next.headers.get('vary') ?? '', route.path).toContain(seenVary);
+      expectHeadersOf(next, route.path);
+    }
+    // From another site, a trailing slash, a missing page: as without the copies.
+    const crossSite = await navigate('/about', { ...fromOwnPage, 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.body).toBe(readFileSync(path.join(dist, 'about.html'), 'utf8'));
+    const slash = await navigate('/about/', fromOwnPage);
+    expect([slash.status, slash.headers.get('location')]).toEqual([308, '/about']);
+    const missing = await navigate('/no-such-page', fromOwnPage);
+    expect([missing.status, missing.body]).toEqual([404, notFoundPage]);
+  });
+
+  it.each(['/_seen/about', '/_seen/', '/_seen/areas/chelsea', '/_routes.json'])(
+    '%s (a copy or the host file) is no page of its own: 404',
+    async (pathname) => {
+      const res = await get(pathname);
+      expect([res.status, await res.text()]).toEqual([404, notFoundPage]);
+    },
+  );
+
   it('posts every form without JavaScript to the endpoint the build was given', async () => {
     const actions = new Map<string, Set<string>>();
     for (const route of routes) {
@@ -102,6 +141,33 @@ describe('Cloudflare Pages serves the built site', () => {
     }
   });
 });
+
+/**
+ * A GET with the headers given as they are: Node's fetch sends its own `sec-fetch-mode: cors` whatever it is told,
+ * and a browser's navigation says `navigate`.
+ */
+function navigate(pathname: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Headers; body: string }>((resolve, reject) => {
+    http
+      .get(`${host.base}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: new Headers(
+              Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
+            ),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** A page path's file under dist/ (`/` → `index.html`, `/about` → `about.html`). */
+const builtFile = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
 
 /** Each lead form's name (its hidden `form_name`) and its `action`. */
 function formActions(html: string): [string, string][] {

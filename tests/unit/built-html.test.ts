@@ -7,7 +7,7 @@ import { islandStyle, tidyHtml } from '../../src/integrations/tidyHtml.ts';
 import { repeatedPhrase } from '../../src/lib/templates.ts';
 import { builtHtml } from './support/builtSite.ts';
 
-const pages = builtHtml();
+const pages = builtHtml(undefined, { copies: true });
 
 describe('built pages are valid HTML', () => {
   it('end at </html>: nothing (such as a script) after it', () => {

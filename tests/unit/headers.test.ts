@@ -68,7 +68,7 @@ describe('CSP build step', () => {
         .split(' ');
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toMatch(/^default-src 'none';/);
-    const styles = new Set(builtHtml(dist).flatMap(({ html }) => inlineStyleHashes(html)));
+    const styles = new Set(builtHtml(dist, { copies: true }).flatMap(({ html }) => inlineStyleHashes(html)));
     expect(new Set(directive('style-src').filter((s) => s.startsWith("'sha256-")))).toEqual(styles);
     // Cloudflare Pages ignores a _headers line longer than 2,000 characters.
     expect(Math.max(...headers.split('\n').map((l) => l.length))).toBeLessThanOrEqual(2000);

@@ -35,7 +35,7 @@ describe('netlify.toml', () => {
 
   it('hides the same paths as public/_redirects: 404 with the 404 page', () => {
     const hidden = cloudflareRedirects.filter(([from, to]) => to === '/_not-found' && !from!.includes('*'));
-    expect(hidden.map(([from]) => from)).toEqual(['/_headers', '/_redirects', '/404']);
+    expect(hidden.map(([from]) => from)).toEqual(['/_headers', '/_redirects', '/_routes.json', '/404']);
     expect(netlify.redirects).toEqual(
       hidden.map(([from]) => ({ from, to: '/404.html', status: 404, force: true })),
     );

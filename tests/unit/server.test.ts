@@ -111,13 +111,45 @@ describe('site server', () => {
       http.get(`${base}/`, { headers: { 'Accept-Encoding': 'br' } }, resolve),
     );
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers.vary).toBe('Accept-Encoding, Sec-Fetch-Site');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const chunks: Buffer[] = [];
     for await (const chunk of res) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks)).toEqual(readFileSync(path.join(root, 'index.html.br')));
     const identity = await fetch(`${base}/`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(identity.headers.get('content-encoding')).toBeNull();
+  });
+
+  it("gives a page opened from the site's own pages its next-page copy, and hides the copies' own paths", async () => {
+    const { base } = await start();
+    const open = (pathname: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; vary: string; body: string }>((resolve) =>
+        http.get(`${base}${pathname}`, { headers }, async (res) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of res) chunks.push(chunk as Buffer);
+          resolve({
+            status: res.statusCode!,
+            vary: String(res.headers.vary),
+            body: Buffer.concat(chunks).toString(),
+          });
+        }),
+      );
+    const ownPage = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' };
+    const title = (html: string) => /<title>([^<]*)/.exec(html)?.[1];
+    expect(title((await open('/about', ownPage)).body)).toBe('About, next page');
+    expect(title((await open('/', ownPage)).body)).toBe('Home, next page');
+    const first = await open('/about', {});
+    expect([title(first.body), first.vary]).toEqual(['About', 'Accept-Encoding, Sec-Fetch-Site']);
+    // Another site's link, a fetch from the page itself, a reload typed in: the first-visit page.
+    expect(title((await open('/about', { ...ownPage, 'sec-fetch-site': 'cross-site' })).body)).toBe('About');
+    expect(title((await open('/about', { ...ownPage, 'sec-fetch-mode': 'cors' })).body)).toBe('About');
+    expect(
+      title((await open('/about', { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' })).body),
+    ).toBe('About');
+    for (const hidden of ['/_seen/about', '/_seen/', '/_seen', '/_routes.json']) {
+      const res = await open(hidden, ownPage);
+      expect([hidden, res.status, title(res.body)]).toEqual([hidden, 404, 'Not found']);
+    }
   });
 
   it('keeps redirects on this site', async () => {

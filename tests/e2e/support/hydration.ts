@@ -12,8 +12,12 @@ export async function waitForEagerIslands(page: Page) {
   );
 }
 
-/** The island scripts, with or without Astro's `?astro-retry=` query. */
-export const islandScripts = /\/_astro\/.+\.js(\?.*)?$/;
+/**
+ * The island scripts, with or without Astro's `?astro-retry=` query: the islands' chunks, not the page's own
+ * scripts (Astro's island runtime and the interaction directive, `/_astro/script.*.js`: src/integrations/scriptFiles.ts),
+ * which a page runs whether or not a visitor touches anything.
+ */
+export const islandScripts = /\/_astro\/(?!script\.).+\.js(\?.*)?$/;
 
 /**
  * Holds every island script (the `/_astro/*.js` chunks) until `release()`: what a visitor on a slow connection

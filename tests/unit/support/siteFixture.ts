@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,10 @@ import { createSiteServer } from '../../../server/app.ts';
 
 export const headersFile = '/*\n  X-Content-Type-Options: nosniff\n';
 
-/** A small built site in a temporary folder: pages, the 404 page, `_headers` and a precompressed home page. */
+/**
+ * A small built site in a temporary folder: pages, the 404 page, `_headers`, a precompressed home page and the
+ * pages' next-page copies.
+ */
 export function makeSite(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'hushpane-dist-'));
   const home = '<!doctype html><title>Home</title>' + '<p>secondary glazing</p>'.repeat(50);
@@ -19,6 +22,10 @@ export function makeSite(): string {
   );
   writeFileSync(path.join(root, 'about.html'), '<!doctype html><title>About</title>');
   writeFileSync(path.join(root, '_headers'), headersFile);
+  // The next-page copies (src/lib/seenPages.ts).
+  mkdirSync(path.join(root, '_seen'));
+  writeFileSync(path.join(root, '_seen', 'index.html'), '<!doctype html><title>Home, next page</title>');
+  writeFileSync(path.join(root, '_seen', 'about.html'), '<!doctype html><title>About, next page</title>');
   return root;
 }
 
