@@ -17,7 +17,8 @@ export interface QuoteGuide {
 export type QuoteService = ServiceSlug;
 export type QuotePlan = PlanSlug;
 /** Service slug → the service's title (services.yaml). */
-export type ServiceNames = Partial<Record<QuoteService, string>>;/** Plan slug → the plan's name (plans.yaml), handed to the island by its page like the areas' names. */
+export type ServiceNames = Partial<Record<QuoteService, string>>;
+/** Plan slug → the plan's name (plans.yaml), handed to the island by its page like the areas' names. */
 export type PlanNames = Partial<Record<QuotePlan, string>>;
 /** An area's slug (its file name in src/content/areas/). */
 export type QuoteArea = string;
