@@ -159,7 +159,7 @@ export const interfaceFile = group({
     group({ price: label('price'), period: label('period'), choose: label('plan') }),
     'A plan’s card: its price ({price}, in pounds), what the price buys ({period}: visit or year) and its button ({plan}, the plan’s name).',
   ),
-  /** Numbered steps (a service's steps, the home page's process, the installation guide), as screen readers hear them. */
+  /** A numbered step's number before its title: a service's steps and the home page's process (for screen readers), the installation guide's (shown). */
   step: described(label('number'), 'A numbered step’s number, before its title ("Step 1").'),
   installerHub: group({
     eyebrow: label(),
