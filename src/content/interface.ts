@@ -7,3 +7,6 @@ export * from './schemas/interface.ts';
 export const words = readYaml('interface.yaml', interfaceFile);
 
 export { fill } from '../lib/templates.ts';
+
+/** A data table's words (components/guides/DataTable.tsx), which islands take as a prop. */
+export const tableWords = { hint: words.guides.tableHint, source: words.guides.tableSource };

@@ -1,6 +1,6 @@
 import { areas } from './areas/index.ts';
 import { services } from './services.ts';
-import { words } from './interface.ts';
+import { tableWords, words } from './interface.ts';
 import type { PriceGuideData } from '../lib/priceGuide.ts';
 
 /** What the price guide works from: each service's from-price (services.yaml) and each area's range per window. */
@@ -18,7 +18,7 @@ export const priceGuideProps = {
   data: priceGuideData,
   words: words.priceGuide,
   quoteLabel: words.actions.quote,
-  hint: words.guides.tableHint,
+  table: tableWords,
   windows: words.areaPages.exampleWindows,
 };
 

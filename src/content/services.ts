@@ -31,6 +31,9 @@ services.forEach((service, i) => {
     );
 });
 
+/** Slug → title, for the quote form (an island: it cannot read the file). */
+export const serviceNames = Object.fromEntries(services.map((s) => [s.slug, s.title]));
+
 export function getService(slug: string): Service {
   const service = services.find((s) => s.slug === slug);
   if (!service) throw new Error(`No service ${slug}`);

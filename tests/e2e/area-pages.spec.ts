@@ -83,7 +83,7 @@ async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
     const item = noise.getByRole('listitem').filter({ hasText: source.name });
     await expect(item).toContainText(
       guide
-        ? `${source.reduction}% noise reduction`
+        ? fill(t.sourceReduction, { percent: source.reduction })
         : `${source.reduction}%${fill(t.quieterAgainst, { source: source.name })}`,
     );
     if (guide) await expect(item).toContainText(source.detail);

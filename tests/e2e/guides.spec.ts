@@ -17,7 +17,7 @@ import {
   resources,
   secondaryVersusReplacement,
 } from '../../src/content/guides.ts';
-import { words } from '../../src/content/interface.ts';
+import { fill, words } from '../../src/content/interface.ts';
 import { paths } from '../../src/paths.ts';
 
 // The guides' words, tables and figures are content (src/content/guides/): read from there. What the spec fixes
@@ -63,7 +63,7 @@ test('/comparisons compares the options in captioned tables, with Article data',
 test('/benefits contents links land on their headings below the sticky header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.benefits);
-  const toc = page.getByRole('navigation', { name: 'Contents' });
+  const toc = page.getByRole('navigation', { name: words.guides.contents });
   const links = toc.getByRole('link');
   // The spec's anchors: #introduction, #section-1 … #section-9 (and on, if the business adds sections).
   const ids = benefitsGuide.sections.map((section) => section.id);
@@ -317,10 +317,10 @@ test('Download Guide downloads a real, branded PDF of 3-6 pages', async ({ page 
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe(pdfGuidePath.split('/').pop());
   const bytes = readFileSync((await download.path())!);
-  const pdf = await PDFDocument.load(bytes);
-  expect(pdf.getTitle()).toBe(pdfGuideTitle);
-  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
-  expect(pdf.getPageCount()).toBeLessThanOrEqual(6);
+  const pdfDoc = await PDFDocument.load(bytes);
+  expect(pdfDoc.getTitle()).toBe(pdfGuideTitle);
+  expect(pdfDoc.getPageCount()).toBeGreaterThanOrEqual(3);
+  expect(pdfDoc.getPageCount()).toBeLessThanOrEqual(6);
   // The text is real (selectable): the phone number is in the content streams as WinAnsi hex.
   const streams = [...bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
     .map((m) => {
@@ -330,6 +330,16 @@ test('Download Guide downloads a real, branded PDF of 3-6 pages', async ({ page 
         return '';
       }
     })
-    .join('');
-  expect(streams).toContain(Buffer.from(site.phone.display, 'latin1').toString('hex'));
+    .join('')
+    // Kerning splits a line into hex runs (`<54> 80 <616c6b>`): join them to read whole lines.
+    .replace(/>\s*-?[\d.]+\s*</g, '');
+  const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex');
+  expect(streams).toContain(hex(site.phone.display));
+  // Its contact block and page footer have the words the business edits (interface.yaml).
+  const pdf = words.pdfGuide;
+  expect(streams).toContain(hex(pdf.contactTitle));
+  expect(streams).toContain(hex(fill(pdf.email, { email: site.email })));
+  expect(streams).toContain(hex(fill(pdf.phone, { phone: site.phone.display })));
+  const footer = { business: site.name, phone: site.phone.display, email: site.email, page: 1 };
+  expect(streams).toContain(hex(fill(pdf.footer, { ...footer, pages: pdfDoc.getPageCount() })));
 });

@@ -4,6 +4,7 @@ import { homeStats, results, averageDbLabel, percentRange } from '../../src/cont
 import { benefits } from '../../src/content/benefits.ts';
 import { gallery, projectPicture } from '../../src/content/gallery.ts';
 import { processSteps } from '../../src/content/process.ts';
+import { fill, words } from '../../src/content/interface.ts';
 
 // The home page's headings, figures, cards and steps are content (home.yaml, home-stats.yaml, benefits.yaml,
 // gallery.yaml, process.yaml, results.yaml); the spec's 'Get Free Quote' and 'How It Works' links stay written out.
@@ -62,7 +63,7 @@ test.describe('home page', () => {
   test('lists the four process steps in order', async ({ page }) => {
     const steps = page.locator('#how-it-works').getByRole('listitem');
     await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
-      processSteps.map((step, i) => `Step ${i + 1}: ${step.title}`),
+      processSteps.map((step, i) => `${fill(words.step, { number: i + 1 })}: ${step.title}`),
     );
   });
 

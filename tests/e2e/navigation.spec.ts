@@ -20,7 +20,9 @@ test.describe('header at 1280 px', () => {
     );
     await expect(header.getByText(site.tagline)).toBeVisible();
     await expect(
-      header.getByRole('link', { name: new RegExp(`^${site.shortName} Secondary Glazing\\s*, home$`) }),
+      header.getByRole('link', {
+        name: new RegExp(`^${site.shortName} ${words.layout.logoTagline}\\s*, ${words.layout.logoHome}$`),
+      }),
     ).toHaveAttribute('href', '/');
     const nav = page.getByRole('navigation', { name: words.layout.navMain, exact: true });
     await expect(nav.getByRole('link')).toHaveText(navLabels);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { fillQuote, hostile, leadFor, readInbox, uniqueEmail } from './support/leads.ts';
 import { formWords } from '../../src/content/forms.ts';
 import { plans } from '../../src/content/plans.ts';
+import { getService } from '../../src/content/services.ts';
 import { areas } from '../../src/content/areas/index.ts';
 import { holdIslandScripts, timeBusyState, islandScripts, waitForEagerIslands } from './support/hydration.ts';
 
@@ -120,11 +121,13 @@ test('context from another page starts Additional Information, where the visitor
   page,
 }) => {
   const email = uniqueEmail('quote-context');
-  // The plan's and the area's names are content (plans.yaml, the area's file).
+  // The names are content (services.yaml, plans.yaml, the area's file), and so are the labels (forms.yaml).
   const [plan, area] = [plans[1]!, areas[1]!];
+  const t = formWords.quote.context;
   await openQuote(page, `?service=maintenance-repairs&plan=${plan.slug}&area=${area.slug}`);
   const info = page.getByLabel('Additional Information');
-  const context = `Service: Maintenance and repairs; Plan: ${plan.name}; Area: ${area.name}`;
+  const service = getService('maintenance-repairs').title;
+  const context = `${t.service}: ${service}; ${t.plan}: ${plan.name}; ${t.area}: ${area.name}`;
   await expect(info).toHaveValue(context);
   await fillQuote(page, email);
   await info.press('End');

@@ -7,6 +7,7 @@ import { thermalOptions } from '../../src/content/thermal.ts';
 import { gallery } from '../../src/content/gallery.ts';
 import { caseStudy } from '../../src/content/guides.ts';
 import { projectPath } from '../../src/paths.ts';
+import { fill, words } from '../../src/content/interface.ts';
 
 interface Case {
   slug: string;
@@ -79,7 +80,7 @@ for (const service of withSteps) {
     const steps = page.getByRole('region', { name: service.steps!.title }).getByRole('listitem');
     await expect(steps).toHaveCount(4);
     await expect(steps.getByRole('heading')).toHaveText(
-      service.steps!.items.map((step, i) => `Step ${i + 1}: ${step.title}`),
+      service.steps!.items.map((step, i) => `${fill(words.step, { number: i + 1 })}: ${step.title}`),
     );
   });
 }
@@ -113,12 +114,13 @@ test('maintenance shows its plans side by side, the popular one marked', async (
   for (const [i, plan] of plans.entries()) {
     const card = cards.nth(i);
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(plan.name);
-    await expect(card).toContainText(`${gbp(plan.price)} per ${plan.period}`);
-    await expect(card.getByRole('listitem')).toHaveText(plan.features);
-    await expect(card.getByRole('link', { name: `Choose ${plan.name}` })).toHaveAttribute(
-      'href',
-      `/quote-request?service=maintenance-repairs&plan=${plan.slug}`,
+    await expect(card).toContainText(
+      `${fill(words.plans.price, { price: plan.price })} ${fill(words.plans.period, { period: plan.period })}`,
     );
+    await expect(card.getByRole('listitem')).toHaveText(plan.features);
+    await expect(
+      card.getByRole('link', { name: fill(words.plans.choose, { plan: plan.name }) }),
+    ).toHaveAttribute('href', `/quote-request?service=maintenance-repairs&plan=${plan.slug}`);
     if (plan.popular) await expect(card).toContainText(popularLabel);
     else await expect(card).not.toContainText(popularLabel);
   }

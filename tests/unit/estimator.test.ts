@@ -18,6 +18,7 @@ import { decodeConfig, describeConfig, encodeConfig } from '../../src/lib/estima
 import { windowPerformance } from '../../src/lib/acoustics/glazing.ts';
 import { fill } from '../../src/lib/templates.ts';
 import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
+import { formWords } from '../../src/content/forms.ts';
 
 /** Each pane at least as heavy as, or better damped than, the one before. */
 const glassesByMass = ['4', '6', '6-4', '6-8-acoustic', '10-8-acoustic'];
@@ -276,14 +277,16 @@ describe('the quote hand-off', () => {
     };
     const href = quoteHref({ estimate: encodeConfig(config), area: 'chelsea' });
     expect(href).toBe('/quote-request?area=chelsea&estimate=aircraft.flight-path.single-4mm.6-4.120');
-    const context = readQuoteContext(href.slice(href.indexOf('?')), { chelsea: 'Chelsea' });
+    const t = formWords.quote.context;
+    const names = { services: {}, plans: {}, areas: { chelsea: 'Chelsea' } };
+    const context = readQuoteContext(href.slice(href.indexOf('?')), names, t);
     expect(context).toEqual([
-      { label: 'Area', value: 'Chelsea' },
-      { label: 'Noise estimate', value: describeConfig(config) },
+      { label: t.area, value: 'Chelsea' },
+      { label: t.estimate, value: describeConfig(config) },
     ]);
     expect(describeQuoteContext(context)).toContain(
-      'Noise estimate: Aircraft, Flight path (60–70 dB) outside, Single glazing, 4 mm, 6.4 mm laminated glass with a 120 mm gap',
+      `${t.estimate}: Aircraft, Flight path (60–70 dB) outside, Single glazing, 4 mm, 6.4 mm laminated glass with a 120 mm gap`,
     );
-    expect(readQuoteContext('?estimate=aircraft.flight-path.single-4mm.6-4.999', {})).toEqual([]);
+    expect(readQuoteContext('?estimate=aircraft.flight-path.single-4mm.6-4.999', names, t)).toEqual([]);
   });
 });

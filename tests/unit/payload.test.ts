@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildFormBody, buildQuoteParams, timeTrapMs } from '../../src/lib/leads/payload.ts';
 import { formMeta, leadForms } from '../../src/lib/leads/schemas.ts';
 import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
+import { formWords } from '../../src/content/forms.ts';
+import { getService, serviceNames } from '../../src/content/services.ts';
 import { quoteParams, quoteValues } from './support/leadBodies.ts';
 
 const values = quoteValues;
@@ -63,22 +65,35 @@ describe('quote links', () => {
   });
 
   it('reads known context back with labels and ignores anything else', () => {
-    // Names as the content gives them (a fixture here): the plan's from plans.yaml, the area's from its file.
-    const names = { 'st-johns-wood': "St John's Wood" };
+    // Names as the content gives them (a fixture here): the service's from services.yaml, the plan's from
+    // plans.yaml, the area's from its file; the labels are forms.yaml's.
+    const names = {
+      services: { 'thermal-insulation': 'Warm windows' },
+      plans: { premium: 'Gold care' },
+      areas: { 'st-johns-wood': "St John's Wood" },
+    };
+    const t = formWords.quote.context;
     const context = readQuoteContext(
       '?service=thermal-insulation&plan=premium&area=st-johns-wood&x=1',
       names,
-      undefined,
-      { premium: 'Gold care' },
+      t,
     );
     expect(context).toEqual([
-      { label: 'Service', value: 'Thermal insulation' },
-      { label: 'Plan', value: 'Gold care' },
-      { label: 'Area', value: "St John's Wood" },
+      { label: t.service, value: 'Warm windows' },
+      { label: t.plan, value: 'Gold care' },
+      { label: t.area, value: "St John's Wood" },
     ]);
-    expect(readQuoteContext('?service=<script>&area=nowhere&plan=premium', names)).toEqual([]);
+    expect(readQuoteContext('?service=<script>&area=nowhere&plan=hasOwnProperty', names, t)).toEqual([]);
     expect(describeQuoteContext(context)).toBe(
-      "Service: Thermal insulation; Plan: Gold care; Area: St John's Wood",
+      `${t.service}: Warm windows; ${t.plan}: Gold care; ${t.area}: St John's Wood`,
     );
+  });
+
+  it('names a service by its title in services.yaml, the one list of services', () => {
+    const none = { plans: {}, areas: {} };
+    for (const slug of ['residential-secondary-glazing', 'thermal-insulation'] as const)
+      expect(
+        readQuoteContext(`?service=${slug}`, { services: serviceNames, ...none }, formWords.quote.context),
+      ).toEqual([{ label: formWords.quote.context.service, value: getService(slug).title }]);
   });
 });

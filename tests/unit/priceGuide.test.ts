@@ -17,6 +17,8 @@ import {
 import { priceRangeText } from '../../src/lib/prices.ts';
 import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
 import { areaNames } from '../../src/content/areas/index.ts';
+import { formWords } from '../../src/content/forms.ts';
+import { fill } from '../../src/lib/templates.ts';
 
 const windowServices = data.services.filter((s) => s.unit === 'window');
 
@@ -102,11 +104,13 @@ describe('the guide carried into the quote form', () => {
 
   it("starts Additional Information with the windows and the guide's figure", () => {
     const search = href.slice(href.indexOf('?'));
-    const line = describeQuoteContext(readQuoteContext(search, areaNames, quoteGuide));
+    const t = formWords.quote.context;
+    const names = { services: {}, plans: {}, areas: areaNames };
+    const line = describeQuoteContext(readQuoteContext(search, names, t, quoteGuide));
     const total = guideTotalText(priceGuide(service, area, 6), words.priceGuide.from)!;
-    expect(line).toContain(`Area: ${area.name}`);
-    expect(line).toContain('Windows: 6');
-    expect(line).toContain(`Price guide: ${total}`);
+    expect(line).toContain(`${t.area}: ${area.name}`);
+    expect(line).toContain(`${t.windows}: 6`);
+    expect(line).toContain(`${t.guide}: ${fill(t.guideFigure, { total })}`);
   });
 });
 

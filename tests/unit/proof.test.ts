@@ -156,7 +156,8 @@ describe('proof', () => {
       'Victorian bay, Fulham Victorian terrace · Fulham · 3 windows Three made-to-measure',
     );
     expect(text(html)).toContain(fill(home.notes.measured, { before: '68 dB', after: '35 dB' }));
-    expect(html).toMatch(/<img src="\/before.jpg" alt="Victorian bay, Fulham, before"/);
+    const beforeAlt = fill(words.projectPages.beforeAlt, { project: card.title });
+    expect(html).toContain(`<img src="/before.jpg" alt="${beforeAlt}"`);
     expect(html).toMatch(/<img src="\/after.jpg" alt="The bay window from inside/);
     const plain = renderToStaticMarkup(
       createElement(Gallery, {

@@ -25,7 +25,9 @@ export function NoiseSources({ area }: { area: Area }) {
               <div>
                 <h3 className="font-serif text-lg font-semibold">{source.name}</h3>
                 <p className="mt-1 text-ink-muted">{source.detail}</p>
-                <p className="mt-2 font-semibold text-success-700">{source.reduction}% noise reduction</p>
+                <p className="mt-2 font-semibold text-success-700">
+                  {fill(words.areaPages.sourceReduction, { percent: source.reduction })}
+                </p>
               </div>
             </li>
           );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { estimatorData as data } from '../../lib/estimator/data.ts';
 import { estimatorWords as words } from '../../lib/estimator/words.ts';
-import { DataTable } from '../guides/DataTable.tsx';
+import { DataTable, type TableWords } from '../guides/DataTable.tsx';
 import { useLive } from '../forms/useLive.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
@@ -14,8 +14,8 @@ import { goals, track } from '../../lib/analytics/goals.ts';
  * The noise-reduction calculator. It wakes on first contact (`client:interaction`); until then, and without
  * JavaScript, the table of typical results stands in (`data-without-script`) in the same grid cell.
  */
-/** `tableHint`: the words under the no-JavaScript table on phones (interface.yaml), passed in by the page. */
-export function NoiseEstimator({ tableHint }: { tableHint: string }) {
+/** `tableWords`: the no-JavaScript table's words (interface.yaml), passed in by the page. */
+export function NoiseEstimator({ tableWords }: { tableWords: TableWords }) {
   const live = useLive();
   const form = useRef<HTMLFormElement>(null);
   const [reading, setReading] = useState<FormReading>({ config: defaultConfig });
@@ -65,7 +65,7 @@ export function NoiseEstimator({ tableHint }: { tableHint: string }) {
     <div className="grid grid-cols-[minmax(0,1fr)]">
       <div data-without-script className="col-start-1 row-start-1">
         <p className="rounded-lg bg-brand-50 p-4">{words.withoutScript.text}</p>
-        <DataTable table={presetTable} hint={tableHint} />
+        <DataTable table={presetTable} words={tableWords} />
       </div>
       <div
         data-needs-script

@@ -7,9 +7,8 @@ import { confirmations, quoteSchema, type QuoteValues } from '../../lib/leads/sc
 import {
   describeQuoteContext,
   readQuoteContext,
-  type AreaNames,
-  type PlanNames,
   type QuoteGuide,
+  type QuoteNames,
 } from '../../lib/leads/quoteHref.ts';
 import { readWindows } from '../../lib/priceGuide.ts';
 import { fallbackMails } from '../../lib/leads/fallback.ts';
@@ -40,9 +39,8 @@ const empty: QuoteValues = {
 
 interface Props {
   action: string;
-  areaNames: AreaNames;
-  /** The maintenance plans' names (plans.yaml), for a plan another page passes in the query string. */
-  planNames: PlanNames;
+  /** The services', plans' and areas' names (their content files), for the slugs another page passes in the query. */
+  names: QuoteNames;
   /** The price guide's prices: the form restates the figure the visitor saw (src/lib/priceGuide.ts). */
   guide: QuoteGuide;
   /** forms.yaml: this form's words and those every form shares. */
@@ -51,7 +49,7 @@ interface Props {
 }
 
 /** The quote request form: react-hook-form + the shared zod schema, sent through the lead pipeline. */
-export function QuoteForm({ action, areaNames, planNames, guide, words, shared }: Props) {
+export function QuoteForm({ action, names, guide, words, shared }: Props) {
   // Focus goes to the error summary, not the first field (the GOV.UK pattern).
   const form = useForm<QuoteValues>({
     resolver: zodResolver(quoteSchema),
@@ -61,8 +59,8 @@ export function QuoteForm({ action, areaNames, planNames, guide, words, shared }
   const { handleSubmit, reset, subscribe, getValues, setValue, control } = form;
   const search = useClientValue(() => window.location.search, '');
   const context = useMemo(
-    () => describeQuoteContext(readQuoteContext(search, areaNames, guide, planNames)),
-    [search, areaNames, guide, planNames],
+    () => describeQuoteContext(readQuoteContext(search, names, words.context, guide)),
+    [search, names, words.context, guide],
   );
   const pipeline = useLeadPipeline('quote');
   const { outcome } = pipeline;

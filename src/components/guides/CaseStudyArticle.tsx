@@ -6,7 +6,7 @@ import { ArticleMeta } from './ArticleMeta.tsx';
 import { CtaBlock } from './CtaBlock.tsx';
 import { DataTable } from './DataTable.tsx';
 import { GuideSection } from './GuideSection.tsx';
-import { fill, words } from '../../content/interface.ts';
+import { fill, words, tableWords } from '../../content/interface.ts';
 import { paths } from '../../paths.ts';
 
 /** The /case-studies article; the measured results follow the description of the home. */
@@ -29,7 +29,7 @@ export function CaseStudyArticle() {
                 <h2 id="results" className="text-2xl font-bold sm:text-3xl">
                   {t.caseStudyResults}
                 </h2>
-                <DataTable table={caseStudyResultsTable} hint={words.guides.tableHint} />
+                <DataTable table={caseStudyResultsTable} words={tableWords} />
                 <BeforeAfterChart
                   title={t.caseStudyChart}
                   description={c.results.map((r, i) => (

@@ -5,7 +5,7 @@ import { ArticleMeta } from './ArticleMeta.tsx';
 import { CtaBlock } from './CtaBlock.tsx';
 import { DataTable } from './DataTable.tsx';
 import { EstimatorCallout } from '../estimator/EstimatorCallout.tsx';
-import { words } from '../../content/interface.ts';
+import { words, tableWords } from '../../content/interface.ts';
 import { paths } from '../../paths.ts';
 
 /** The /comparisons long read: tables of every option, charts, and when each one wins. */
@@ -37,8 +37,8 @@ export function ComparisonsArticle() {
             {t.sideBySide}
           </h2>
           <p className="mt-4 max-w-3xl">{c.indicativeNote}</p>
-          <DataTable table={c.performanceTable} hint={words.guides.tableHint} />
-          <DataTable table={c.practicalTable} hint={words.guides.tableHint} />
+          <DataTable table={c.performanceTable} words={tableWords} />
+          <DataTable table={c.practicalTable} words={tableWords} />
         </section>
         <section aria-labelledby="when-each-wins" className="mt-12">
           <h2 id="when-each-wins" className="text-2xl font-bold sm:text-3xl">

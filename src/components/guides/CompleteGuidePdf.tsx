@@ -2,6 +2,9 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { site, openingHours } from '../../config/site.ts';
 import { benefitsGuide, comparisons, pdfGuideTitle, resources } from '../../content/guides.ts';
 import type { GuideBlock, GuideTable } from '../../content/guides/schema.ts';
+import { fill, words } from '../../content/interface.ts';
+
+const pdf = words.pdfGuide;
 
 const navy = '#1f3a4d';
 const brass = '#8a5a12';
@@ -56,7 +59,9 @@ function PdfTable({ table }: { table: GuideTable }) {
           </View>
         ))}
       </View>
-      <Text style={s.source}>Source: {table.source}</Text>
+      <Text style={s.source}>
+        {words.guides.tableSource} {table.source}
+      </Text>
     </View>
   );
 }
@@ -99,12 +104,12 @@ function PdfBlock({ block }: { block: GuideBlock }) {
 function ContactDetails() {
   return (
     <View style={s.contact}>
-      <Text style={s.h3}>Talk to us</Text>
-      <Text>Phone: {site.phone.display}</Text>
-      <Text>E-mail: {site.email}</Text>
-      <Text>WhatsApp: {site.whatsapp.display}</Text>
-      <Text>Opening hours: {openingHours}</Text>
-      <Text>Web: {site.url}</Text>
+      <Text style={s.h3}>{pdf.contactTitle}</Text>
+      <Text>{fill(pdf.phone, { phone: site.phone.display })}</Text>
+      <Text>{fill(pdf.email, { email: site.email })}</Text>
+      <Text>{fill(pdf.whatsapp, { whatsapp: site.whatsapp.display })}</Text>
+      <Text>{fill(pdf.openingHours, { hours: openingHours })}</Text>
+      <Text>{fill(pdf.web, { url: site.url })}</Text>
     </View>
   );
 }
@@ -128,7 +133,7 @@ export function CompleteGuidePdf() {
             ))}
           </View>
         ))}
-        <Text style={s.h2}>When each option wins</Text>
+        <Text style={s.h2}>{words.guides.whenEachWins}</Text>
         {comparisons.options.map((o) => (
           <Text key={o.name} style={s.li}>
             • {o.name}: {o.winsWhen}
@@ -141,7 +146,7 @@ export function CompleteGuidePdf() {
             {i + 1}. {step.title}: {step.text}
           </Text>
         ))}
-        <Text style={s.h2}>Frequently asked questions</Text>
+        <Text style={s.h2}>{words.guides.faqTitle}</Text>
         {[...benefitsGuide.faqs, ...resources.faqs].map((f) => (
           <View key={f.question} wrap={false}>
             <Text style={s.h3}>{f.question}</Text>
@@ -153,7 +158,13 @@ export function CompleteGuidePdf() {
           style={s.footer}
           fixed
           render={({ pageNumber, totalPages }) =>
-            `${site.name} · ${site.phone.display} · ${site.email} · Page ${pageNumber} of ${totalPages}`
+            fill(pdf.footer, {
+              business: site.name,
+              phone: site.phone.display,
+              email: site.email,
+              page: pageNumber,
+              pages: totalPages,
+            })
           }
         />
       </Page>

@@ -13,8 +13,14 @@ export interface TableView {
  * An accessible data table: caption, column and row headers with scope, and its source beneath.
  * On narrow screens it scrolls sideways inside a focusable, labelled region instead of breaking the layout.
  */
-/** `hint` (interface.yaml's table hint) is passed in: the calculator's island renders tables too and reads no files. */
-export function DataTable({ table, hint }: { table: TableView; hint: string }) {
+/** A table's words (interface.yaml): the hint to swipe on phones, and the label before its source. */
+export interface TableWords {
+  hint: string;
+  source: string;
+}
+
+/** `words` are passed in: the calculator's and the price guide's islands render tables too and read no files. */
+export function DataTable({ table, words }: { table: TableView; words: TableWords }) {
   const [corner, ...valueColumns] = table.columns;
   return (
     <div className="my-8">
@@ -23,7 +29,7 @@ export function DataTable({ table, hint }: { table: TableView; hint: string }) {
         aria-hidden="true"
         className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-brand-700 sm:hidden"
       >
-        {hint}
+        {words.hint}
         <ArrowRight className="size-4" />
       </p>
       <section
@@ -66,7 +72,7 @@ export function DataTable({ table, hint }: { table: TableView; hint: string }) {
         </table>
       </section>
       <p className="mt-2 text-sm text-ink-muted">
-        <span className="font-semibold">Source: </span>
+        <span className="font-semibold">{words.source} </span>
         {table.source}
       </p>
     </div>

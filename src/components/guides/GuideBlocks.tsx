@@ -1,7 +1,7 @@
 import type { GuideBlock } from '../../content/guides/schema.ts';
 import { BarChart } from '../charts/BarChart.tsx';
 import { DataTable } from './DataTable.tsx';
-import { words } from '../../content/interface.ts';
+import { tableWords } from '../../content/interface.ts';
 
 /** Renders a guide section's blocks (paragraphs, lists, tables, charts) from content data. */
 export function GuideBlocks({ blocks }: { blocks: GuideBlock[] }) {
@@ -31,7 +31,7 @@ export function GuideBlocks({ blocks }: { blocks: GuideBlock[] }) {
               </ul>
             );
           case 'table':
-            return <DataTable key={key} table={block.table} hint={words.guides.tableHint} />;
+            return <DataTable key={key} table={block.table} words={tableWords} />;
           case 'barChart':
             return <BarChart key={key} chart={block.chart} />;
           case 'link':

@@ -1,4 +1,5 @@
 import { resources } from '../../content/guides.ts';
+import { fill, words } from '../../content/interface.ts';
 import { InstallationIllustration } from './InstallationIllustration.tsx';
 
 /** The installation walkthrough that the "Installation Process Video" card links to. */
@@ -19,7 +20,7 @@ export function InstallationSteps() {
             <InstallationIllustration kind={step.illustration} />
             <div>
               <h3 className="text-lg font-semibold">
-                <span className="text-brass-700">Step {i + 1}.</span> {step.title}
+                <span className="text-brass-700">{fill(words.step, { number: i + 1 })}.</span> {step.title}
               </h3>
               <p className="mt-1 text-ink-muted">{step.text}</p>
             </div>

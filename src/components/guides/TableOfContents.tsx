@@ -1,3 +1,5 @@
+import { words } from '../../content/interface.ts';
+
 interface Props {
   items: { id: string; title: string }[];
 }
@@ -10,7 +12,7 @@ export function TableOfContents({ items }: Props) {
       className="rounded-card border border-stone-200 bg-white p-5 shadow-card"
     >
       <h2 id="toc-heading" className="font-serif text-lg font-semibold">
-        Contents
+        {words.guides.contents}
       </h2>
       <ol className="mt-2">
         {items.map((item) => (

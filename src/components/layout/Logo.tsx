@@ -1,5 +1,6 @@
 import { site } from '../../config/site.ts';
 import { paths } from '../../paths.ts';
+import { words } from '../../content/interface.ts';
 
 /** The Hushpane mark (a window with a second, inner pane) and wordmark, linking home. */
 export function Logo() {
@@ -33,10 +34,10 @@ export function Logo() {
       <span className="flex flex-col leading-none">
         <span className="font-serif text-xl font-bold tracking-tight">{site.shortName}</span>{' '}
         <span className="mt-1 hidden text-[0.6875rem] font-semibold tracking-[0.14em] text-ink-muted uppercase xl:block">
-          Secondary Glazing
+          {words.layout.logoTagline}
         </span>
         {/* The link's name starts with the words it shows (WCAG 2.5.3, label in name). */}
-        <span className="sr-only">, home</span>
+        <span className="sr-only">, {words.layout.logoHome}</span>
       </span>
     </a>
   );

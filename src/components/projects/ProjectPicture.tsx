@@ -1,5 +1,6 @@
 import type { ProjectPictures } from '../../lib/projectPictures.ts';
 import { SiteImage } from '../ui/SiteImage.tsx';
+import { fill, words } from '../../content/interface.ts';
 
 /** A project's picture: the photo (or illustration), with the before photo beside it where there is one. */
 export function ProjectPicture({
@@ -13,6 +14,7 @@ export function ProjectPicture({
   sizes: string;
   priority?: boolean;
 }) {
+  const t = words.projectPages;
   if (!pictures.before)
     return (
       <div data-image-frame="" className="bg-stone-100">
@@ -28,8 +30,8 @@ export function ProjectPicture({
   return (
     <div className="grid grid-cols-2 gap-px bg-stone-200">
       {[
-        { label: 'Before', image: pictures.before, alt: `${title}, before` },
-        { label: 'After', image: pictures.image, alt: pictures.alt },
+        { label: t.before, image: pictures.before, alt: fill(t.beforeAlt, { project: title }) },
+        { label: t.after, image: pictures.image, alt: pictures.alt },
       ].map(({ label, image, alt }) => (
         <figure key={label} data-image-frame="" className="relative bg-stone-100">
           <SiteImage {...image} alt={alt} sizes={sizes} priority={priority} className="object-cover" />

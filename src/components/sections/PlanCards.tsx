@@ -2,9 +2,11 @@ import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import { popularLabel, type plans as plansData } from '../../content/plans.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
+import { fill, words } from '../../content/interface.ts';
 
 /** Maintenance plans side by side; the popular one raised and labelled. */
 export function PlanCards({ plans }: { plans: typeof plansData }) {
+  const t = words.plans;
   return (
     <ul className="grid items-start gap-6 md:grid-cols-3">
       {plans.map((p) => (
@@ -19,8 +21,10 @@ export function PlanCards({ plans }: { plans: typeof plansData }) {
           )}
           <h3 className="text-2xl font-semibold md:text-xl lg:text-2xl">{p.name}</h3>
           <p className="mt-3">
-            <span className="font-serif text-4xl font-semibold text-brand-700">£{p.price}</span>{' '}
-            <span className="text-ink-muted">per {p.period}</span>
+            <span className="font-serif text-4xl font-semibold text-brand-700">
+              {fill(t.price, { price: p.price })}
+            </span>{' '}
+            <span className="text-ink-muted">{fill(t.period, { period: p.period })}</span>
           </p>
           <p className="mt-3 text-ink-muted">{p.summary}</p>
           <CheckList items={p.features} className="mt-5 flex-1" />
@@ -29,7 +33,7 @@ export function PlanCards({ plans }: { plans: typeof plansData }) {
             variant={p.popular ? 'primary' : 'outline'}
             className="mt-6 w-full"
           >
-            Choose {p.name}
+            {fill(t.choose, { plan: p.name })}
           </ButtonLink>
         </li>
       ))}

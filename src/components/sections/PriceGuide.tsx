@@ -8,12 +8,13 @@ import { ButtonLink, buttonClasses } from '../ui/ButtonLink.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { PriceGuideResult } from './PriceGuideResult.tsx';
 import { PriceGuideTable } from './PriceGuideTable.tsx';
+import type { TableWords } from '../guides/DataTable.tsx';
 
 interface Props {
   data: PriceGuideData;
-  /** interface.yaml's price guide words, and the table hint (the island reads no files). */
+  /** interface.yaml's price guide words, and its table's (the island reads no files). */
   words: InterfaceWords['priceGuide'];
-  hint: string;
+  table: TableWords;
   /** The site's one wording for a link to the quote form (interface.yaml's actions). */
   quoteLabel: string;
   /** The page's service or area: chosen at first, and the only one the no-JavaScript table shows. */
@@ -54,7 +55,7 @@ function Choice({
  * The price guide: service, area and number of windows → a range from the content's prices, carried into the quote
  * form. It wakes on first contact (`client:interaction`); without JavaScript a table worked out at build stands in.
  */
-export function PriceGuide({ data, words, hint, quoteLabel, service, area, windows }: Props) {
+export function PriceGuide({ data, words, table, quoteLabel, service, area, windows }: Props) {
   const live = useLive();
   const form = useRef<HTMLFormElement>(null);
   const firstService = data.services.find((s) => s.slug === service) ?? data.services[0]!;
@@ -87,7 +88,13 @@ export function PriceGuide({ data, words, hint, quoteLabel, service, area, windo
       <div>
         {/* Below the first screen, so the stand-in and the guide take turns in the flow (no shift in view). */}
         <div data-without-script className="[astro-island[data-scripted]_&]:hidden">
-          <PriceGuideTable data={data} words={words} hint={hint} service={tableService} area={tableArea} />
+          <PriceGuideTable
+            data={data}
+            words={words}
+            tableWords={table}
+            service={tableService}
+            area={tableArea}
+          />
         </div>
         <div
           data-needs-script

@@ -8,7 +8,7 @@ import {
   type GuideService,
   type PriceGuideData,
 } from '../../lib/priceGuide.ts';
-import { DataTable } from '../guides/DataTable.tsx';
+import { DataTable, type TableWords } from '../guides/DataTable.tsx';
 
 type Words = InterfaceWords['priceGuide'];
 
@@ -25,13 +25,13 @@ export const otherServiceText = (service: GuideService, words: Words) =>
 export function PriceGuideTable({
   data,
   words,
-  hint,
+  tableWords,
   service,
   area,
 }: {
   data: PriceGuideData;
   words: Words;
-  hint: string;
+  tableWords: TableWords;
   service?: GuideService;
   area?: GuideArea;
 }) {
@@ -42,7 +42,7 @@ export function PriceGuideTable({
     <div>
       {perWindowServices.length > 0 && (
         <DataTable
-          hint={hint}
+          words={tableWords}
           table={{
             caption: words.tableCaption,
             columns: [words.tableArea, ...perWindowServices.map((s) => s.name)],

@@ -1,3 +1,5 @@
+import { fill, words } from '../../content/interface.ts';
+
 interface Step {
   title: string;
   description: string;
@@ -20,7 +22,7 @@ export function StepList({ steps, inverse = false }: { steps: readonly Step[]; i
             {String(i + 1).padStart(2, '0')}
           </span>
           <h3 className={`text-xl font-semibold sm:mt-2 ${inverse ? 'text-white' : ''}`}>
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{fill(words.step, { number: i + 1 })}: </span>
             {s.title}
           </h3>
           <p

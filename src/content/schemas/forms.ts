@@ -43,6 +43,21 @@ export const formsFile = z
         required: template(['mark'], { min: 10, max: 120 }),
         selectGlass: label,
         dimensionsHint: z.string().min(10).max(120),
+        /** What another page sends the form (a service, a plan, an area, an estimate, the price guide's choice). */
+        context: described(
+          z
+            .object({
+              service: label,
+              plan: label,
+              area: label,
+              estimate: label,
+              windows: label,
+              guide: label,
+              guideFigure: template(['total'], { min: 7, max: 120 }),
+            })
+            .strict(),
+          'Labels of what a visitor chose on another page, which start their Additional Information ("Service: Thermal Insulation; Area: Chelsea") and reach the team with the request. Guide figure restates the price guide’s total ({total}).',
+        ),
       })
       .strict(),
     contact: z.object({ title: label, service: label, send: label }).strict(),

@@ -40,6 +40,11 @@ export const interfaceFile = group({
     footerResources: label(),
     openingHours: label(),
     installersInLondon: label(),
+    logoTagline: described(label(), 'The line under the business’s short name in the logo, on wide screens.'),
+    logoHome: described(
+      words(20),
+      'What screen readers hear after the logo’s words: the logo links to the home page.',
+    ),
     rightsReserved: sentence('year', 'business'),
   }),
   areaPages: group({
@@ -55,6 +60,8 @@ export const interfaceFile = group({
     noiseSources: heading('area'),
     noiseTargets: heading('area'),
     quieterAgainst: label('source'),
+    /** An area guide's noise source: `{percent}` is the reduction the area file claims against it. */
+    sourceReduction: label('percent'),
     results: heading('area'),
     reductionLabel: label(),
     propertiesLabel: label('noun'),
@@ -96,6 +103,10 @@ export const interfaceFile = group({
       result: heading(),
       serviceLink: label('service'),
       cardLink: label(),
+      before: words(20),
+      after: words(20),
+      /** What the before photo shows, for visitors who cannot see it: `{project}` is the project's title. */
+      beforeAlt: label('project'),
       closingTitle: heading(),
       closingText: sentence(),
     }),
@@ -143,6 +154,13 @@ export const interfaceFile = group({
     tableArea: label(),
     tableNote: sentence(),
   }),
+  /** The maintenance plans' cards on the Maintenance & Repairs page (plans.yaml holds the plans). */
+  plans: described(
+    group({ price: label('price'), period: label('period'), choose: label('plan') }),
+    'A plan’s card: its price ({price}, in pounds), what the price buys ({period}: visit or year) and its button ({plan}, the plan’s name).',
+  ),
+  /** A numbered step's number before its title: a service's steps and the home page's process (for screen readers), the installation guide's (shown). */
+  step: described(label('number'), 'A numbered step’s number, before its title ("Step 1").'),
   installerHub: group({
     eyebrow: label(),
     title: heading(),
@@ -248,7 +266,11 @@ export const interfaceFile = group({
     faqTitle: heading(),
     /** Before the link to an answer's source. */
     faqSource: label(),
+    /** The guide's contents: links to its sections. */
+    contents: heading(),
     tableHint: sentence(),
+    /** Before a table's source, under the table. */
+    tableSource: label(),
     benefitsClosingTitle: heading(),
     benefitsClosingText: sentence(),
     atAGlance: heading(),
@@ -263,6 +285,19 @@ export const interfaceFile = group({
     caseStudyChartItem: label('source', 'before', 'after'),
     caseStudyClosingTitle: heading(),
     caseStudyClosingText: sentence(),
+  }),
+  /** The downloadable PDF guide: its contact block and the line at the foot of each page. */
+  pdfGuide: group({
+    contactTitle: heading(),
+    phone: label('phone'),
+    email: label('email'),
+    whatsapp: label('whatsapp'),
+    openingHours: sentence('hours'),
+    web: label('url'),
+    footer: described(
+      sentence('business', 'phone', 'email', 'page', 'pages'),
+      'The line at the foot of each page: {page} is the page’s number, {pages} how many there are.',
+    ),
   }),
 });
 

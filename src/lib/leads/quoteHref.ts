@@ -1,6 +1,9 @@
 import { decodeConfig, describeConfig } from '../estimator/config.ts';
 import { paths } from '../../paths.ts';
 import type { PlanSlug } from '../../content/schemas/plans.ts';
+import type { ServiceSlug } from '../../content/schemas/services.ts';
+import type { FormWords } from '../../content/schemas/forms.ts';
+import { fill } from '../templates.ts';
 import { guideTotalText, priceGuide, readGuideChoice, readWindows, type PriceGuideData } from '../priceGuide.ts';
 
 /** The price guide's prices and its word for an open range ("from"), for the form to restate the guide's figure. */
@@ -9,25 +12,28 @@ export interface QuoteGuide {
   from: string;
 }
 
-// Context other pages pass to the quote form; labels are what the visitor sees and what the team receives.
-export const quoteServices = {
-  'residential-secondary-glazing': 'Residential secondary glazing',
-  'commercial-projects': 'Commercial projects',
-  'heritage-listed-buildings': 'Heritage and listed buildings',
-  'maintenance-repairs': 'Maintenance and repairs',
-  'acoustic-consultancy': 'Acoustic consultancy',
-  'thermal-insulation': 'Thermal insulation',
-  'secondary-glazing-installers': 'Secondary glazing installation',
-} as const;
-
-export type QuoteService = keyof typeof quoteServices;
+// Context other pages pass to the quote form. Its names and labels are content (what the visitor sees and the team
+// receives); the page hands them to the island, which reads no files.
+export type QuoteService = ServiceSlug;
 export type QuotePlan = PlanSlug;
+/** Service slug → the service's title (services.yaml). */
+export type ServiceNames = Partial<Record<QuoteService, string>>;
 /** Plan slug → the plan's name (plans.yaml), handed to the island by its page like the areas' names. */
 export type PlanNames = Partial<Record<QuotePlan, string>>;
 /** An area's slug (its file name in src/content/areas/). */
 export type QuoteArea = string;
 /** Area slug → the name the visitor sees; the page hands it to the island (the areas are content files). */
 export type AreaNames = Record<QuoteArea, string>;
+
+/** The names a query string's slugs stand for, each from its content file. */
+export interface QuoteNames {
+  services: ServiceNames;
+  plans: PlanNames;
+  areas: AreaNames;
+}
+
+/** forms.yaml's label for each piece of context, and the line that restates the price guide's figure. */
+export type QuoteContextWords = FormWords['quote']['context'];
 
 export interface QuoteContext {
   service?: QuoteService;
@@ -53,31 +59,32 @@ export function quoteHref(context: QuoteContext = {}): string {
   return query ? `${paths.quote}?${query}` : paths.quote;
 }
 
+/** The name a slug stands for, if it is one of `names`' own keys. */
+const nameOf = (names: Partial<Record<string, string>>, slug: string | null) =>
+  slug && Object.hasOwn(names, slug) ? names[slug] : undefined;
+
 /** The known context in a query string, with its labels; unknown values are ignored. */
 export function readQuoteContext(
   search: string,
-  areaNames: AreaNames,
+  names: QuoteNames,
+  words: QuoteContextWords,
   guide?: QuoteGuide,
-  planNames: PlanNames = {},
 ): { label: string; value: string }[] {
   const params = new URLSearchParams(search);
-  const service = params.get('service');
-  const plan = params.get('plan');
-  const area = params.get('area');
   const found: { label: string; value: string }[] = [];
-  if (service && service in quoteServices)
-    found.push({ label: 'Service', value: quoteServices[service as QuoteService] });
-  const planName = plan && Object.hasOwn(planNames, plan) ? planNames[plan as QuotePlan] : undefined;
-  if (planName) found.push({ label: 'Plan', value: planName });
-  const areaName = area && Object.hasOwn(areaNames, area) ? areaNames[area] : undefined;
-  if (areaName) found.push({ label: 'Area', value: areaName });
+  const add = (label: string, value: string | undefined) => {
+    if (value) found.push({ label, value });
+  };
+  add(words.service, nameOf(names.services, params.get('service')));
+  add(words.plan, nameOf(names.plans, params.get('plan')));
+  add(words.area, nameOf(names.areas, params.get('area')));
   const estimate = decodeConfig(params.get('estimate') ?? '');
-  if (estimate) found.push({ label: 'Noise estimate', value: describeConfig(estimate) });
+  add(words.estimate, estimate ? describeConfig(estimate) : undefined);
   const windows = readWindows(params.get('windows') ?? '');
-  if (windows) found.push({ label: 'Windows', value: String(windows) });
+  add(words.windows, windows ? String(windows) : undefined);
   const choice = guide && readGuideChoice(search, guide.data);
   const total = choice && guideTotalText(priceGuide(choice.service, choice.area, choice.windows), guide.from);
-  if (total) found.push({ label: 'Price guide', value: `${total} (the survey fixes the price)` });
+  add(words.guide, total ? fill(words.guideFigure, { total }) : undefined);
   return found;
 }
 
