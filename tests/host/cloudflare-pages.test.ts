@@ -156,7 +156,10 @@ function navigate(pathname: string, headers: Record<string, string>) {
           resolve({
             status: res.statusCode ?? 0,
             headers: new Headers(
-              Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
+              Object.entries(res.headers).map(([k, v]): [string, string] => [
+                k,
+                Array.isArray(v) ? v.join(', ') : (v ?? ''),
+              ]),
             ),
             body: Buffer.concat(chunks).toString('utf8'),
           }),

@@ -59,7 +59,7 @@ describe('moveInlineScripts', () => {
     const html = `<script>${long}</script><script type="module">${long}</script><script>${long}</script><script>short()</script><script type="application/ld+json">{"a":"${'y'.repeat(inlineLimit)}"}</script><script src="/a.js"></script>`;
     const out = moveInlineScripts(html, files);
     expect(files.size).toBe(1);
-    const [[name, text]] = [...files];
+    const [name, text] = [...files][0]!;
     expect(text).toBe(long);
     expect(out).toBe(
       `<script defer src="/_astro/${name}"></script><script type="module" src="/_astro/${name}"></script><script defer src="/_astro/${name}"></script><script>short()</script><script type="application/ld+json">{"a":"${'y'.repeat(inlineLimit)}"}</script><script src="/a.js"></script>`,
