@@ -55,14 +55,11 @@ export function kindOf<const T extends Record<string, readonly [title: string, s
 export function uploadedPhoto(folder: string, { required = false } = {}) {
   const place = { directory: `src/assets/images/${folder}`, publicPath: `/assets/images/${folder}/` };
   // The editor names a photo in a list by its place in the file: `/assets/images/projects/gallery/3/photo/value/image.jpg`.
-  const path = new RegExp(
-    `^/assets/images/${folder}/([\\w-][\\w.-]*/)*[\\w-][\\w.-]*\\.(jpe?g|png|webp)$`,
-    'i',
-  );
+  const file = `/assets/images/${folder}/([\\w-][\\w.-]*/)*[\\w-][\\w.-]*\\.(jpe?g|png|webp)`;
   const photo = z
     .string()
-    .refine(
-      (s) => (!required && s === '') || path.test(s),
+    .regex(
+      new RegExp(required ? `^${file}$` : `^(${file})?$`, 'i'),
       `a photo in ${place.directory}/${required ? '' : ', or blank'}`,
     );
   // The editor shows an image upload for it (src/content/editor/fields.ts).
