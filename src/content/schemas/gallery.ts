@@ -70,7 +70,10 @@ const galleryItemSchema = z
         .strict(),
     ),
     /** The service page this project shows at work (its project page links there). */
-    service: z.enum(serviceSlugs),
+    service: described(
+      z.enum(serviceSlugs),
+      'The service this project was: the project’s own page links to that service’s page.',
+    ),
     servicePages: z.array(z.enum(serviceSlugs)).default([]).meta({
       description:
         'The service pages that show this project as their example of the work. A service page shows the first project in this list that names it, or the case study where none does.',
