@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import business from './business.json' with { type: 'json' };
 
+// Each rule is a pattern (`.regex`), which the editor's field applies too, so it never saves what the build refuses.
 // The one place the business's identity lives: a test fails if a phone, e-mail or the domain appears elsewhere in src/.
 /** src/config/business.json, plus the site URL from the build's environment. */
 export const siteSchema = z
@@ -13,9 +14,9 @@ export const siteSchema = z
     phone: z.object({
       display: z.string().regex(/^0\d{2,4} \d{3,4} \d{3,4}$/),
       e164: z.string().regex(/^\+44\d{9,10}$/),
-      href: z.string().startsWith('tel:+44'),
+      href: z.string().regex(/^tel:\+44\d{9,10}$/, 'tel: and the number from +44, such as tel:+442071234567'),
     }),
-    email: z.email(),
+    email: z.string().regex(z.regexes.email, 'an e-mail address, such as office@example.co.uk'),
     whatsapp: z.object({
       number: z.string().regex(/^44\d{9,10}$/),
       display: z.string(),
@@ -46,7 +47,7 @@ export const siteSchema = z
         /** Companies House number: 8 digits, or 2 letters and 6 digits (Scotland SC…, Northern Ireland NI…). */
         number: z
           .string()
-          .refine((s) => s === '' || /^(\d{8}|[A-Z]{2}\d{6})$/.test(s), 'such as 01234567 or SC123456')
+          .regex(/^(\d{8}|[A-Z]{2}\d{6})?$/, 'such as 01234567 or SC123456, or blank')
           .default(''),
         registeredAddress: z
           .object({
@@ -54,13 +55,13 @@ export const siteSchema = z
             locality: z.string().max(60).default(''),
             postalCode: z
               .string()
-              .refine((s) => s === '' || /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i.test(s), 'a UK postcode')
+              .regex(/^([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})?$/i, 'a UK postcode, or blank')
               .default(''),
           })
           .strict(),
         vatNumber: z
           .string()
-          .refine((s) => s === '' || /^GB\d{9}(\d{3})?$/.test(s), 'such as GB123456789')
+          .regex(/^(GB\d{9}(\d{3})?)?$/, 'such as GB123456789, or blank')
           .default(''),
         /** For example "Public liability insurance to £5 million with Hiscox". */
         insurance: z.string().max(160).default(''),
@@ -74,7 +75,7 @@ export const siteSchema = z
         /** The guarantee document: a page of the site or a PDF anyone can open. */
         url: z
           .string()
-          .refine((s) => s === '' || /^(\/|https:\/\/)\S+$/.test(s), 'a site path or https link')
+          .regex(/^((\/|https:\/\/)\S+)?$/, 'a site path or https link, or blank')
           .default(''),
       })
       .strict(),
@@ -94,13 +95,13 @@ export const siteSchema = z
     /** The business's X (Twitter) account, such as `@hushpane`, for `twitter:site`; blank until it has one. */
     twitterHandle: z
       .string()
-      .refine((s) => s === '' || /^@\w{1,15}$/.test(s), 'an @ and up to 15 letters, digits or _')
+      .regex(/^(@\w{1,15})?$/, 'an @ and up to 15 letters, digits or _, or blank')
       .default(''),
     areaServed: z.array(z.string()).min(1),
     foundingYear: z.number().int(),
-    logo: z.string().startsWith('/'),
+    logo: z.string().regex(/^\/\S+$/, 'a file of the site, starting /'),
     socialImage: z.object({
-      path: z.string().startsWith('/'),
+      path: z.string().regex(/^\/\S+$/, 'a file of the site, starting /'),
       width: z.number(),
       height: z.number(),
       alt: z.string(),

@@ -1,6 +1,6 @@
 import { caseStudy } from './guides.ts';
 import { gallery, projectPicture } from './gallery.ts';
-import { caseStudyProject, type Service } from './services.ts';
+import type { Service } from './services.ts';
 import { paths, projectPath } from '../paths.ts';
 
 export interface RelatedProject {
@@ -18,9 +18,17 @@ export interface RelatedProject {
 /** The case study's own project: the family home it follows. */
 const caseStudyHome = 'family-home';
 
-/** The project a service page shows (its `project`): a card of the home page gallery, or the case study. */
+/**
+ * The gallery project a service page shows: the first that names the page among its `servicePages` (a project names
+ * the service, so renaming a project breaks no reference), or none.
+ */
+export const serviceProject = (service: Pick<Service, 'slug'>) =>
+  gallery.find((p) => p.servicePages.includes(service.slug));
+
+/** The project a service page shows: its gallery project, or the case study where no project names the page. */
 export function relatedProject(service: Service): RelatedProject {
-  if (service.project === caseStudyProject) {
+  const project = serviceProject(service);
+  if (!project) {
     const home = caseStudy.sections.find((s) => s.id === caseStudyHome);
     if (!home) throw new Error(`src/content/guides/case-study.yaml has no section "${caseStudyHome}"`);
     return {
@@ -32,8 +40,6 @@ export function relatedProject(service: Service): RelatedProject {
       measured: caseStudy.results.map((r) => ({ before: r.beforeDb, after: r.afterDb, what: r.source })),
     };
   }
-  // services.ts has checked that the slug names a project.
-  const project = gallery.find((p) => p.slug === service.project)!;
   const { dbBefore, dbAfter } = project;
   return {
     kind: 'gallery',

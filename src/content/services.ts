@@ -3,8 +3,7 @@ import { planFigures } from './plans.ts';
 import { fromPrice, priceText } from './servicePrices.ts';
 import { claimFigures } from './proof.ts';
 import { guideFigures } from './guides.ts';
-import { gallery } from './gallery.ts';
-import { caseStudyProject, servicesFile, type Service } from './schemas/services.ts';
+import { servicesFile, type Service } from './schemas/services.ts';
 
 export * from './schemas/services.ts';
 
@@ -18,18 +17,6 @@ export const serviceFigures: Figures = { ...guideFigures, ...claimFigures, ...pl
 export const services: Service[] = readYaml('services.yaml', servicesFile, serviceFigures).services.map(
   (service) => ({ ...service, ...fromPrice(service.pricing) }),
 );
-
-const fault = (at: string, message: string) =>
-  new Error(`src/content/services.yaml does not match its schema:\n  services.${at}: ${message}`);
-
-services.forEach((service, i) => {
-  const projects = [...gallery.map((p) => p.slug), caseStudyProject];
-  if (!projects.includes(service.project))
-    throw fault(
-      `${i}.project`,
-      `"${service.project}" is not a project: use a slug of gallery.yaml (${projects.slice(0, -1).join(', ')}) or ${caseStudyProject}`,
-    );
-});
 
 /** Slug → title, for the quote form (an island: it cannot read the file). */
 export const serviceNames = Object.fromEntries(services.map((s) => [s.slug, s.title]));

@@ -184,7 +184,8 @@ test('two prices, a review, a project photo and an area changed in the editor sh
       await item.getByRole('textbox', { name: 'Text' }).fill(review.text);
       await item.getByRole('textbox', { name: 'Name' }).fill(review.name);
       await item.getByRole('textbox', { name: 'Place' }).fill(review.place);
-      await item.getByRole('combobox', { name: 'Area' }).fill(review.area);
+      // The page is a choice (its installer page, the first, or its /areas page), then its area from a list.
+      await item.getByRole('combobox', { name: 'The area’s installer page' }).fill(review.area);
       await page.getByRole('option', { name: review.area, exact: true }).click();
       await item.getByRole('textbox', { name: 'Rating' }).fill('5');
       await item.getByRole('button', { name: /Source$/ }).click();

@@ -4,7 +4,7 @@ import { pricingText, services } from '../../src/content/services.ts';
 import { plans, popularLabel } from '../../src/content/plans.ts';
 import { servicePage } from '../../src/content/servicePage.ts';
 import { thermalOptions } from '../../src/content/thermal.ts';
-import { gallery } from '../../src/content/gallery.ts';
+import { serviceProject } from '../../src/content/serviceProject.ts';
 import { caseStudy } from '../../src/content/guides.ts';
 import { projectPath } from '../../src/paths.ts';
 import { fill, words } from '../../src/content/interface.ts';
@@ -216,16 +216,16 @@ for (const service of services) {
     });
 
     test('a related project links to the real project', async ({ page }) => {
-      const isCaseStudy = service.project === 'case-study';
-      const project = isCaseStudy
+      const shown = serviceProject(service);
+      const project = !shown
         ? {
             title: caseStudy.sections.find((s) => s.id === 'family-home')!.title,
             href: '/case-studies#family-home',
             target: page.locator('#family-home'),
           }
         : {
-            title: gallery.find((p) => p.slug === service.project)!.title,
-            href: projectPath(service.project),
+            title: shown.title,
+            href: projectPath(shown.slug),
             target: page.getByRole('heading', { level: 1 }),
           };
       const card = page.getByRole('region', { name: servicePage.project.title });

@@ -72,16 +72,35 @@ describe('content files', () => {
     expect(JSON.stringify(benefitsGuide)).not.toContain('48-75%');
   });
 
-  it('a service names its related project by a real project, or the build stops naming the field', async () => {
+  it('a project names the service pages that show it, so renaming the project breaks no page', async () => {
     const dir = contentCopy();
-    const file = path.join(dir, 'services.yaml');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace('project: mansion-block', 'project: mansion-blok'),
-    );
-    await expect(import('../../src/content/services.ts')).rejects.toThrow(
-      /services\.yaml does not match its schema:\n {2}services\.0\.project: "mansion-blok" is not a project: use a slug of gallery\.yaml \(georgian-sash, .*\) or case-study/,
-    );
+    const file = path.join(dir, 'gallery.yaml');
+    const stored = parse(readFileSync(file, 'utf8')) as {
+      gallery: { slug: string; servicePages: string[] }[];
+    };
+    const shown = stored.gallery.find((p) => p.servicePages.length > 0)!;
+    const service = shown.servicePages[0]!;
+    shown.slug = `${shown.slug}-renamed`;
+    writeFileSync(file, stringify(stored));
+    const { getService } = await import('../../src/content/services.ts');
+    const { relatedProject } = await import('../../src/content/serviceProject.ts');
+    const { projectPath } = await import('../../src/paths.ts');
+    expect(relatedProject(getService(service))).toMatchObject({
+      kind: 'gallery',
+      href: projectPath(shown.slug),
+    });
+  });
+
+  it('a service page no project names shows the case study', async () => {
+    const dir = contentCopy();
+    const file = path.join(dir, 'gallery.yaml');
+    const stored = parse(readFileSync(file, 'utf8')) as { gallery: { servicePages: string[] }[] };
+    const service = stored.gallery.flatMap((p) => p.servicePages)[0]!;
+    for (const p of stored.gallery) p.servicePages = p.servicePages.filter((s) => s !== service);
+    writeFileSync(file, stringify(stored));
+    const { getService } = await import('../../src/content/services.ts');
+    const { relatedProject } = await import('../../src/content/serviceProject.ts');
+    expect(relatedProject(getService(service)).kind).toBe('case-study');
   });
 
   it('an area created as one file (as the editor creates it) is a working area: pages, region, postcodes, sitemap', async () => {
@@ -181,16 +200,10 @@ describe('content files', () => {
   it('a service photo needs its description', async () => {
     const dir = contentCopy();
     const file = path.join(dir, 'services.yaml');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace(
-        '    project: georgian-sash',
-        '    project: georgian-sash\n    photo: /assets/images/services/sash.jpg',
-      ),
-    );
-    await expect(import('../../src/content/services.ts')).rejects.toThrow(
-      /services\.2\.photoAlt: a photo needs its description/,
-    );
+    const stored = parse(readFileSync(file, 'utf8')) as { services: Record<string, unknown>[] };
+    stored.services[2]!.photo = { discriminant: true, value: { image: '/assets/images/services/sash.jpg' } };
+    writeFileSync(file, stringify(stored));
+    await expect(import('../../src/content/services.ts')).rejects.toThrow(/services\.2\.photo\.value\.alt/);
   });
 
   it("the service pages' shared words fill in the business name and the headline claims", async () => {

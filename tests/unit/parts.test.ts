@@ -34,13 +34,19 @@ describe('content parts the editor writes', () => {
       text: 'A review long enough for the schema to take it as one, forty characters.',
       name: 'A. Client',
       place: 'Oakley Street',
-      area: 'chelsea',
-      page: 'installer',
+      page: { discriminant: 'installer', value: 'chelsea' },
       rating: 5,
     };
     const given = (discriminant: string, value?: object) =>
       reviewSchema.safeParse({ ...review, source: { discriminant, value } });
-    expect(given('sample').data).toMatchObject({ source: 'sample', date: '', verifyUrl: '' });
+    // Pages read the page and its area flat.
+    expect(given('sample').data).toMatchObject({
+      area: 'chelsea',
+      page: 'installer',
+      source: 'sample',
+      date: '',
+      verifyUrl: '',
+    });
     const link = 'https://www.google.com/maps/place/example';
     expect(given('Google', { date: '2026-05-14', verifyUrl: link }).data).toMatchObject({
       source: 'Google',

@@ -11,7 +11,8 @@ import { gallery } from '../../src/content/gallery.ts';
 import { guideFigures } from '../../src/content/guides.ts';
 import { fill, words } from '../../src/content/interface.ts';
 import { projectArea } from '../../src/content/projects.ts';
-import { caseStudyProject, services } from '../../src/content/services.ts';
+import { services } from '../../src/content/services.ts';
+import { serviceProject } from '../../src/content/serviceProject.ts';
 import { familyPath, paths, projectPath, servicePath } from '../../src/paths.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
 
@@ -98,10 +99,13 @@ describe('a page per project', () => {
   });
 
   it("a service page's related project and an area's \"Our work in X\" link the project's page", () => {
-    for (const service of services.filter((s) => s.project !== caseStudyProject))
-      expect(links(load(servicePath(service.slug))).map((l) => l.href)).toContain(
-        projectPath(service.project),
-      );
+    const shown = services.flatMap((service) => {
+      const project = serviceProject(service);
+      return project ? [{ service, project }] : [];
+    });
+    expect(shown.length).toBeGreaterThan(0);
+    for (const { service, project } of shown)
+      expect(links(load(servicePath(service.slug))).map((l) => l.href)).toContain(projectPath(project.slug));
     for (const p of gallery) {
       const area = projectArea(p);
       if (!area) continue;

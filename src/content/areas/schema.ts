@@ -167,8 +167,10 @@ export const regionSchema = z
   .object({
     id: z
       .string()
-      .regex(regionId)
-      .refine((id) => id !== noRegion, `"${noRegion}" means no region`),
+      .regex(
+        new RegExp(`^(?!${noRegion}$)${regionId.source.slice(1)}`),
+        `lower-case words joined by -; "${noRegion}" means no region`,
+      ),
     name: z.string().min(4).max(40),
     summary: z.string().min(30).max(140),
   })

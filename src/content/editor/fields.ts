@@ -99,6 +99,8 @@ interface EditorMeta {
   editorImage?: { directory: string; publicPath: string; isRequired: boolean };
   editorReference?: EditorReference;
   editorDate?: boolean;
+  /** How the editor's list names each choice of an enum (its value otherwise). */
+  optionLabels?: Record<string, string>;
 }
 const metaOf = (schema: Any) => (z.globalRegistry.get(schema) as EditorMeta | undefined) ?? {};
 
@@ -111,11 +113,41 @@ function regionOptions(): { label: string; value: string }[] {
   ];
 }
 
-/** A field that names another entry: a pick-list of the areas (the Areas collection) or of the regions. */
+/** An enum's values as the editor's options, named as its `optionLabels` say. */
+function enumOptions(schema: Any, meta: EditorMeta): { label: string; value: string }[] {
+  const values = Object.values((schema._zod.def as Def).entries as Record<string, string>);
+  return values.map((value) => ({ label: meta.optionLabels?.[value] ?? value, value }));
+}
+
+// The area files as the editor starts (the dev server starts it again when one is added or removed).
+const areaFiles = import.meta.glob<string>('../areas/*.yaml', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** The areas that have an /areas page (every area but London), by name: the pick-list of a review on one. */
+export function areaPageOptions(
+  files: Record<string, string> = areaFiles,
+): { label: string; value: string }[] {
+  return Object.entries(files)
+    .map(([file, text]) => ({
+      slug: file.replace(/^.*\/|\.yaml$/g, ''),
+      area: parse(text) as { name: string; areaPage?: { discriminant?: boolean } },
+    }))
+    .filter(({ area }) => area.areaPage?.discriminant === true)
+    .map(({ slug, area }) => ({ label: area.name, value: slug }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
+}
+
+/**
+ * A field that names another entry: a pick-list of the areas (the Areas collection), of the areas with an /areas page,
+ * or of the regions.
+ */
 function referenceField(reference: EditorReference, label: string, description?: string): ComponentSchema {
   if (reference === 'areas')
     return fields.relationship({ label, description, collection: 'areas', validation: { isRequired: true } });
-  const options = regionOptions();
+  const options = reference === 'areaPages' ? areaPageOptions() : regionOptions();
   return fields.select({ label, description, options, defaultValue: options[0]!.value });
 }
 
@@ -190,12 +222,12 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
     case 'boolean':
       return fields.checkbox({ label, description: meta.description });
     case 'enum': {
-      const values = Object.values(def.entries as Record<string, string>);
+      const options = enumOptions(schema, meta);
       return fields.select({
         label,
         description: meta.description,
-        options: values.map((v) => ({ label: v, value: v })),
-        defaultValue: values[0]!,
+        options,
+        defaultValue: options[0]!.value,
       });
     }
     case 'default': {
@@ -222,6 +254,14 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
       );
     }
     case 'array': {
+      // Several of a fixed list (the service pages a project shows on): ticked in one list, each at most once.
+      const element = def.element as Any;
+      if ((element._zod.def as Def).type === 'enum')
+        return fields.multiselect({
+          label,
+          description: meta.description,
+          options: enumOptions(element, metaOf(element)),
+        });
       const options = choices(def.element as Any);
       if (options)
         return fields.blocks(

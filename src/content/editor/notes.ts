@@ -22,7 +22,7 @@ export const fileNotes: Partial<Record<ContentFile, string>> = {
   'regions.yaml':
     'The London regions on /locations, in order. Each area names its region in its own file ("Region"), so a new area appears under its region without editing this list.',
   'reviews.yaml':
-    'Client reviews. Each shows on one area page: "Area" is the area, "Page" its installer page or its /areas page. A review written for the site is "sample" and is shown marked "Sample review"; it never goes into search-engine data. Replace samples with real, attributable reviews: pick the source (Google, Trustpilot, Checkatrade, Which? or given directly), then give the date it was given and the link where anyone can check it (a review given directly may have none).',
+    'Client reviews. Each shows on one area page: under "Page", pick its installer page or its /areas page, then the area (London has no /areas page, so it is offered only for the installer page). A review written for the site is "sample" and is shown marked "Sample review"; it never goes into search-engine data. Replace samples with real, attributable reviews: pick the source (Google, Trustpilot, Checkatrade, Which? or given directly), then give the date it was given and the link where anyone can check it (a review given directly may have none).',
   'service-page.yaml':
     'The words the six service pages share (/services/…). Each service’s own words and figures are in "Services". {shortName} is the business’s short name; {quoteTurnaround} a headline claim.',
   'services.yaml':

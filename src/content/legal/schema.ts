@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalPart } from '../schemas/parts.ts';
+import { isoDate, optionalPart } from '../schemas/parts.ts';
 import { site, mailtoHref, openingHours } from '../../config/site.ts';
 import type { Figures } from '../load.ts';
 import { described } from '../schemas/template.ts';
@@ -26,7 +26,7 @@ const sectionSchema = z
 
 const documentShape = {
   title: z.string().min(3).max(60),
-  lastUpdated: z.iso.date(),
+  lastUpdated: isoDate,
   summary: z.string().min(50).max(400),
   sections: z.array(sectionSchema).min(3),
 };

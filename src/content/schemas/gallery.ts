@@ -1,13 +1,37 @@
 import { z } from 'zod';
-import { areaReference, kindOf, optionalPart, uploadedPhoto } from './parts.ts';
+import { areaReference, describedPhoto, kindOf, optionalPart, uploadedPhoto } from './parts.ts';
 import { serviceSlugs } from './services.ts';
 import { described, template } from './template.ts';
+
+/** The drawings in public/illustrations/gallery/, one of which a project shows until it has a photo. */
+export const galleryIllustrations = [
+  'arched-window',
+  'classroom',
+  'flight-path',
+  'georgian-sash',
+  'mansion-block',
+  'mayfair-office',
+  'railway-bedroom',
+  'studio-flat',
+  'terrace-street',
+  'victorian-bay',
+] as const;
+export const illustrationPath = (name: string) => `/illustrations/gallery/${name}.svg`;
+/** `georgian-sash` → `Georgian sash`, as the editor's list names a drawing. */
+const drawingName = (name: string) => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** A drawing of the folder, picked from a list in the editor (a path typed by hand could name no file). */
+const illustration = z.enum(galleryIllustrations.map(illustrationPath)).meta({
+  description: 'The drawing the project shows until it has a photo.',
+  optionLabels: Object.fromEntries(
+    galleryIllustrations.map((name) => [illustrationPath(name), drawingName(name)]),
+  ),
+});
 
 const galleryItemSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9-]+$/),
-    /** A file under public/ (an SVG illustration), or an image under src/assets/ to be optimised. */
-    image: z.string().regex(/^\/[\w/.-]+\.(svg|jpe?g|png|webp|avif)$/),
+    image: illustration,
     width: z.number().int().positive(),
     height: z.number().int().positive(),
     alt: z.string().min(15).max(140),
@@ -22,14 +46,7 @@ const galleryItemSchema = z
     photo: optionalPart(
       z
         .object({
-          image: described(
-            uploadedPhoto('projects', { required: true }),
-            'The finished work, shown instead of the illustration (JPEG, PNG or WebP; the site makes the sizes it needs).',
-          ),
-          alt: described(
-            z.string().min(15).max(140),
-            'What the photo shows, for visitors who cannot see it.',
-          ),
+          ...describedPhoto('projects', 'The finished work, shown instead of the illustration'),
           before: described(
             uploadedPhoto('projects'),
             'The same window before the work, shown beside it (optional).',
@@ -53,7 +70,14 @@ const galleryItemSchema = z
         .strict(),
     ),
     /** The service page this project shows at work (its project page links there). */
-    service: z.enum(serviceSlugs),
+    service: described(
+      z.enum(serviceSlugs),
+      'The service this project was: the project’s own page links to that service’s page.',
+    ),
+    servicePages: z.array(z.enum(serviceSlugs)).default([]).meta({
+      description:
+        'The service pages that show this project as their example of the work. A service page shows the first project in this list that names it, or the case study where none does.',
+    }),
     /** What the client lived with before the work, on the project's own page. */
     problem: z.string().min(30).max(300),
     /** What the work changed. */

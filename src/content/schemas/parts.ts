@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { described } from './template.ts';
 
 /**
  * A part a record may leave out, stored as the editor's on/off switch: `{ discriminant: true, value: … }` when it is
@@ -54,14 +55,11 @@ export function kindOf<const T extends Record<string, readonly [title: string, s
 export function uploadedPhoto(folder: string, { required = false } = {}) {
   const place = { directory: `src/assets/images/${folder}`, publicPath: `/assets/images/${folder}/` };
   // The editor names a photo in a list by its place in the file: `/assets/images/projects/gallery/3/photo/value/image.jpg`.
-  const path = new RegExp(
-    `^/assets/images/${folder}/([\\w-][\\w.-]*/)*[\\w-][\\w.-]*\\.(jpe?g|png|webp)$`,
-    'i',
-  );
+  const file = `/assets/images/${folder}/([\\w-][\\w.-]*/)*[\\w-][\\w.-]*\\.(jpe?g|png|webp)`;
   const photo = z
     .string()
-    .refine(
-      (s) => (!required && s === '') || path.test(s),
+    .regex(
+      new RegExp(required ? `^${file}$` : `^(${file})?$`, 'i'),
       `a photo in ${place.directory}/${required ? '' : ', or blank'}`,
     );
   // The editor shows an image upload for it (src/content/editor/fields.ts).
@@ -69,8 +67,17 @@ export function uploadedPhoto(folder: string, { required = false } = {}) {
   return required ? photo.meta({ editorImage }) : photo.default('').meta({ editorImage });
 }
 
+/** A photo part's two fields: the uploaded photo (`shows` says what of) and what it shows, for those who cannot see it. */
+export const describedPhoto = (folder: string, shows: string) => ({
+  image: described(
+    uploadedPhoto(folder, { required: true }),
+    `${shows} (JPEG, PNG or WebP; the site makes the sizes it needs).`,
+  ),
+  alt: described(z.string().min(15).max(140), 'What the photo shows, for visitors who cannot see it.'),
+});
+
 /** What a field refers to, so the editor offers a pick-list instead of free text (src/content/editor/fields.ts). */
-export type EditorReference = 'areas' | 'regions';
+export type EditorReference = 'areas' | 'areaPages' | 'regions';
 
 /** An area file's name (`notting-hill`), picked from the areas in the editor. */
 export const areaReference = z
@@ -78,16 +85,12 @@ export const areaReference = z
   .regex(/^[a-z]+(-[a-z]+)*$/, 'an area slug is its file name: lower-case words joined by -')
   .meta({ editorReference: 'areas' satisfies EditorReference });
 
+/** An area that has an /areas page (every area but London), picked from those areas in the editor. */
+export const areaPageReference = areaReference.meta({
+  editorReference: 'areaPages' satisfies EditorReference,
+});
+
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date such as 2026-05-14; the editor shows a date picker. */
 export const isoDate = z.string().regex(datePattern, 'a date such as 2026-05-14').meta({ editorDate: true });
-
-/** A record with an uploaded photo describes it for visitors who cannot see it: `.refine(...photoNeedsAlt)`. */
-export const photoNeedsAlt: [
-  (p: { photo: string; photoAlt: string }) => boolean,
-  { message: string; path: string[] },
-] = [
-  (p) => !p.photo || p.photoAlt.length >= 15,
-  { message: 'a photo needs its description (15 characters or more)', path: ['photoAlt'] },
-];

@@ -13,7 +13,6 @@ const planSchema = z
     inspections: z.number().int().min(1).max(12),
     summary: z.string().min(30).max(140),
     features: z.array(z.string().min(5).max(60)).min(3).max(6),
-    popular: z.boolean(),
   })
   .strict();
 
@@ -21,9 +20,15 @@ const planSchema = z
 export const plansFile = z
   .object({
     popularLabel: z.string().min(3).max(30),
-    plans: z
-      .array(planSchema)
-      .length(3)
-      .refine((ps) => ps.filter((p) => p.popular).length === 1, 'exactly one plan is marked popular'),
+    /** One plan, picked from the three: a choice, not a tick on each plan, so there is never none or two. */
+    popular: z.enum(planSlugs).meta({
+      description: 'The plan shown raised, with the label above, as the one most clients choose.',
+    }),
+    plans: z.array(planSchema).length(3),
   })
-  .strict();
+  .strict()
+  // Pages read a plan as popular or not.
+  .transform(({ popular, plans, ...file }) => ({
+    ...file,
+    plans: plans.map((plan) => ({ ...plan, popular: plan.slug === popular })),
+  }));

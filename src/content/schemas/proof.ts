@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaReference, isoDate, kindOf } from './parts.ts';
+import { areaPageReference, areaReference, isoDate, kindOf } from './parts.ts';
 import { described } from './template.ts';
 
 // What proves the business is real: its reviews, accreditations and the evidence behind each headline claim.
@@ -50,18 +50,32 @@ export const reviewSchema = z
     name: z.string().min(2).max(40),
     /** The street or neighbourhood shown after the name. */
     place: z.string().min(3).max(60),
-    /** The area whose page shows it. */
-    area: areaReference,
-    /** Which of the area's two pages shows it: its installer page or its /areas page. */
-    page: z.enum(['installer', 'area']),
+    /**
+     * The page that shows it: an area's installer page, or its /areas page, which London has not: the editor offers
+     * only the areas that have one.
+     */
+    page: described(
+      kindOf({
+        installer: ['The area’s installer page', areaReference],
+        area: ['The area’s /areas page', areaPageReference],
+      }),
+      'The page that shows the review: an area’s installer page (every area has one) or its /areas page (every area but London).',
+    ),
     rating: z.number().int().min(1).max(5),
     source,
   })
   .strict()
-  // Pages read a review flat: its source, its date (blank for a sample) and its link (blank where there is none).
-  .transform(({ source: { kind, value }, ...review }) => {
+  // Pages read a review flat: its area and page, its source, its date (blank for a sample) and its link (blank where there is none).
+  .transform(({ source: { kind, value }, page, ...review }) => {
     const { date = '', verifyUrl = '' } = value as { date?: string; verifyUrl?: string };
-    return { ...review, source: kind satisfies ReviewSource, date, verifyUrl };
+    return {
+      ...review,
+      area: page.value,
+      page: page.kind,
+      source: kind satisfies ReviewSource,
+      date,
+      verifyUrl,
+    };
   });
 export type Review = z.infer<typeof reviewSchema>;
 

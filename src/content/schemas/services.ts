@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageHead } from './pages.ts';
 import { faqItemSchema } from '../guides/schema.ts';
-import { kindOf, optionalPart, photoNeedsAlt, uploadedPhoto } from './parts.ts';
+import { describedPhoto, kindOf, optionalPart } from './parts.ts';
 import { paths } from '../../paths.ts';
 import { planSlugs } from './plans.ts';
 export const serviceSlugs = [
@@ -18,9 +18,6 @@ export const serviceIcons = ['home', 'building', 'landmark', 'wrench', 'ear', 't
 
 /** A fact beside the price in the hero's key facts ("Fitting", "4-6 hours for a typical home"). */
 const factSchema = z.object({ label: z.string().min(3).max(24), value: z.string().min(3).max(70) }).strict();
-
-/** The related project: a gallery project's slug (gallery.yaml), or the case study (/case-studies). */
-export const caseStudyProject = 'case-study';
 
 const stepSchema = z
   .object({ title: z.string().min(5).max(50), description: z.string().min(40).max(220) })
@@ -69,10 +66,10 @@ export const serviceSchema = z
     ),
     /** The hero's key facts after the price: what it suits, how long fitting takes, what is guaranteed… */
     facts: z.array(factSchema).length(3),
-    /** A photo of this service's work for the hero (the editor stores it in src/assets/images/services/). */
-    photo: uploadedPhoto('services'),
-    /** What the photo shows, for visitors who cannot see it. */
-    photoAlt: z.string().max(140).default(''),
+    /** A photo of this service's work for the hero, with its description (the one part asks for both). */
+    photo: optionalPart(
+      z.object(describedPhoto('services', 'The service’s work, shown beside its key facts')).strict(),
+    ),
     /**
      * The worked price example: so many windows (or assessments) at the from-price, a year on each plan, or (for a
      * service priced by quote, with no invented figures) what the quote depends on.
@@ -86,8 +83,6 @@ export const serviceSchema = z
     priceDependsOn: z.array(z.string().min(10).max(120)).max(5),
     /** The service's questions: three or more, each homeowners' question answered once, on the page it belongs to. */
     faqs: z.array(faqItemSchema).min(3).max(8),
-    /** The related project: a gallery project's slug, or `case-study`. */
-    project: z.string().regex(/^[a-z0-9-]+$/),
     bookLabel: z.string().min(5).max(40),
     resource: z
       .object({
@@ -97,7 +92,6 @@ export const serviceSchema = z
       .strict(),
   })
   .strict()
-  .refine(...photoNeedsAlt)
   .refine((s) => s.example.kind !== 'units' || s.pricing.kind !== 'quote', {
     message: 'a worked example at the from-price needs a from-price (pricing)',
     path: ['example'],
@@ -109,7 +103,13 @@ export const serviceSchema = z
   .refine((s) => s.example.kind !== 'quote' || s.priceDependsOn.length >= 3, {
     message: 'a service priced by quote says what the quote depends on (three things or more)',
     path: ['priceDependsOn'],
-  });
+  })
+  // Pages read the photo flat: its path and its description, blank where there is none.
+  .transform(({ photo, ...service }) => ({
+    ...service,
+    photo: photo?.image ?? '',
+    photoAlt: photo?.alt ?? '',
+  }));
 
 /** A service as its file holds it; `Service` adds the from-price it works out (src/content/services.ts). */
 export type ServiceData = z.infer<typeof serviceSchema>;

@@ -22,7 +22,12 @@ export function template(slots: readonly string[], length: { min: number; max: n
           });
       }
     });
-  return slots.length ? text.meta({ description: `The page fills in ${known}: keep the braces.` }) : text;
+  // `templateSlots`: the editor takes any {token} (a file's own figures are filled in before the build checks it), so
+  // an unknown one is refused by the build alone, naming the file and field (tests/unit/editor.test.ts lists such rules).
+  return text.meta({
+    templateSlots: [...slots],
+    ...(slots.length ? { description: `The page fills in ${known}: keep the braces.` } : {}),
+  });
 }
 
 /** The schema with `text` put before what its editor field already says of it (its slots, its limits). */

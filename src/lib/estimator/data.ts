@@ -53,7 +53,18 @@ export const estimatorSchema = z
   .object({
     sources: z
       .array(
-        z.object({ id: slug, title: z.string().min(10).max(200), url: z.url().min(10).max(300) }).strict(),
+        z
+          .object({
+            id: slug,
+            title: z.string().min(10).max(200),
+            // A pattern, not `z.url()`: the editor's field applies a pattern and refuses the save.
+            url: z
+              .string()
+              .min(10)
+              .max(300)
+              .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/, 'a link starting https:// (or http://)'),
+          })
+          .strict(),
       )
       .min(1),
     noiseKinds: z
