@@ -21,7 +21,7 @@ const named = (template: string, area: Area) => fill(template, { area: area.name
 async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
   const installer = family === 'installer';
   const figures = installer ? area.installer.figures : area.areaPage!.figures;
-  const testimonial = reviewFor(area.slug, installer ? 'installer' : 'area')!;
+  const testimonial = reviewFor(area.slug, installer ? 'installer' : 'area');
   const response = await page.goto(familyPath(family, area.slug));
   expect(response?.status()).toBe(200);
 
@@ -98,13 +98,17 @@ async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
     await expect(projects.getByRole('link', { name: project.title })).toHaveAttribute('href', project.href);
 
   const review = page.getByRole('region', { name: named(t.review, area) });
-  // The spec: "one five-star testimonial".
-  await expect(
-    review.getByRole('img', { name: fill(words.proof.rated, { rating: 5, max: 5 }) }),
-  ).toBeVisible();
-  await expect(review.getByRole('blockquote')).toContainText(testimonial.text);
-  await expect(review).toContainText(`${testimonial.name}, ${testimonial.place}`);
-  if (!isVerified(testimonial)) await expect(review.getByText(words.proof.sampleReview)).toBeVisible();
+  // The spec: "one five-star testimonial", where reviews.yaml has one for the page (a new area has none yet, and a
+  // review is never made up).
+  await expect(review).toHaveCount(testimonial ? 1 : 0);
+  if (testimonial) {
+    await expect(
+      review.getByRole('img', { name: fill(words.proof.rated, { rating: 5, max: 5 }) }),
+    ).toBeVisible();
+    await expect(review.getByRole('blockquote')).toContainText(testimonial.text);
+    await expect(review).toContainText(`${testimonial.name}, ${testimonial.place}`);
+    if (!isVerified(testimonial)) await expect(review.getByText(words.proof.sampleReview)).toBeVisible();
+  }
 
   const twin = page.getByRole('link', { name: named(installer ? t.toGuide : t.toInstallers, area) });
   if (area.areaPage)
