@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineCss, sharedCriticalCss } from '../../src/integrations/criticalCss.ts';
-import { moveInlineScripts, inlineLimit } from '../../src/integrations/scriptFiles.ts';
+import { shareScripts, inlineLimit } from '../../src/integrations/scriptFiles.ts';
 import { hasSeenCopy } from '../../src/integrations/seenPages.ts';
 import { isPagePath, seenFile, serveNextPages, type StaticFiles } from '../../src/lib/seenPages.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
@@ -14,10 +14,18 @@ const dist = requireBuild();
 /** A first-visit page's inline first-screen CSS: its one `<style>` that is not the font faces. */
 const firstScreensCss = (html: string) => /<style>(?!@font-face)([\s\S]*?)<\/style>/.exec(html)?.[1];
 
+/** A copy with its shared scripts written out again, and a first-visit page without their prefetch links. */
+const scriptsInline = (copy: string) =>
+  copy.replace(
+    /<script src="(\/_astro\/script\.[^"]+)"><\/script>/g,
+    (_, src: string) => `<script>${readFileSync(path.join(dist, src), 'utf8')}</script>`,
+  );
+const withoutPrefetch = (html: string) => html.replace(/<link rel="prefetch" href="[^"]+" as="script">/g, '');
+
 describe('the build', () => {
   const pages = builtHtml(dist).filter((p) => hasSeenCopy(p.file.split(path.sep).join('/')));
 
-  it("copies every page but the 404 page as built: the same page, with the stylesheet in its head instead of the first screens' CSS", () => {
+  it("copies every page but the 404 page as built: the same page, with the stylesheet in its head instead of the first screens' CSS and the shared scripts as files", () => {
     expect(pages.length).toBeGreaterThan(50);
     const faults: string[] = [];
     for (const { file, html } of pages) {
@@ -31,38 +39,56 @@ describe('the build', () => {
       const head = copy.slice(0, copy.indexOf('</head>'));
       if (!/<link rel="stylesheet" href="\/_astro\/[^"]+\.css">/.test(head))
         faults.push(`${file}: copy links no stylesheet in its head`);
-      if (css === undefined || inlineCss(copy, css) !== html)
+      if (css === undefined || inlineCss(scriptsInline(copy), css) !== withoutPrefetch(html))
         faults.push(`${file}: copy differs from the page beyond its CSS`);
     }
     expect(faults).toEqual([]);
     expect(existsSync(path.join(dist, seenFile('404.html')))).toBe(false);
   });
 
-  it('gives every first-visit page the same inline CSS (one CSP hash), and takes its long scripts from files', () => {
+  it('gives every first-visit page the same inline CSS (one CSP hash); its long scripts run inline, fetched as files for later, and a copy loads those files', () => {
     const styles = new Set(pages.map((p) => firstScreensCss(p.html)));
     expect(styles.size).toBe(1);
-    for (const { file, html } of builtHtml(dist, { copies: true })) {
-      for (const [, attrs, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const faults: string[] = [];
+    for (const { file, html } of pages) {
+      const copy = readFileSync(path.join(dist, seenFile(file.split(path.sep).join('/'))), 'utf8');
+      const prefetched = [...html.matchAll(/<link rel="prefetch" href="([^"]+)" as="script">/g)].map(
+        (m) => m[1],
+      );
+      const loaded = [...copy.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+      if (!prefetched.length || prefetched.join() !== loaded.join())
+        faults.push(`${file}: prefetches ${prefetched.join()}, its copy loads ${loaded.join()}`);
+      for (const src of loaded)
+        if (!existsSync(path.join(dist, src!))) faults.push(`${file}: ${src} is missing`);
+      for (const [, attrs, text] of copy.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
         if (/type="(application\/ld\+json|speculationrules)"/.test(attrs!)) continue;
-        expect(text!.length, `${file}: an inline script of ${text!.length} characters`).toBeLessThan(
-          inlineLimit,
-        );
+        if (text!.length >= inlineLimit)
+          faults.push(`${file}: its copy has an inline script of ${text!.length} characters`);
       }
     }
+    expect(faults).toEqual([]);
   });
 });
 
-describe('moveInlineScripts', () => {
-  it('moves a long classic script to a deferred file and a long module to a module file, the same text to the same file', () => {
-    const long = `console.log(${JSON.stringify('x'.repeat(inlineLimit))})`;
+describe('shareScripts', () => {
+  const long = `console.log(${JSON.stringify('x'.repeat(inlineLimit))})`;
+  const html = `<body><script>${long}</script><script type="module">${long}</script><script>short()</script><script type="application/ld+json">{"a":"${'y'.repeat(inlineLimit)}"}</script><script src="/a.js"></script></body>`;
+
+  it("keeps a first visit's scripts inline and fetches the long ones as files at the lowest priority", () => {
     const files = new Map<string, string>();
-    const html = `<script>${long}</script><script type="module">${long}</script><script>${long}</script><script>short()</script><script type="application/ld+json">{"a":"${'y'.repeat(inlineLimit)}"}</script><script src="/a.js"></script>`;
-    const out = moveInlineScripts(html, files);
-    expect(files.size).toBe(1);
+    const out = shareScripts(html, files, false);
     const [name, text] = [...files][0]!;
-    expect(text).toBe(long);
+    expect([files.size, text]).toEqual([1, long]);
+    const prefetch = `<link rel="prefetch" href="/_astro/${name}" as="script">`;
+    expect(out).toBe(html.replace('</body>', `${prefetch}${prefetch}</body>`));
+  });
+
+  it('loads them from those files, in their places, on a next-page copy', () => {
+    const files = new Map<string, string>();
+    const out = shareScripts(html, files, true);
+    const [name] = [...files][0]!;
     expect(out).toBe(
-      `<script defer src="/_astro/${name}"></script><script type="module" src="/_astro/${name}"></script><script defer src="/_astro/${name}"></script><script>short()</script><script type="application/ld+json">{"a":"${'y'.repeat(inlineLimit)}"}</script><script src="/a.js"></script>`,
+      `<body><script src="/_astro/${name}"></script><script type="module" src="/_astro/${name}"></script><script>short()</script><script type="application/ld+json">{"a":"${'y'.repeat(inlineLimit)}"}</script><script src="/a.js"></script></body>`,
     );
   });
 });

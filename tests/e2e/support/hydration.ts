@@ -14,8 +14,8 @@ export async function waitForEagerIslands(page: Page) {
 
 /**
  * The island scripts, with or without Astro's `?astro-retry=` query: the islands' chunks, not the page's own
- * scripts (Astro's island runtime and the interaction directive, `/_astro/script.*.js`: src/integrations/scriptFiles.ts),
- * which a page runs whether or not a visitor touches anything.
+ * scripts (Astro's island runtime and the interaction directive: inline on a first visit, `/_astro/script.*.js` on
+ * a next page, src/integrations/scriptFiles.ts), which a page runs whether or not a visitor touches anything.
  */
 export const islandScripts = /\/_astro\/(?!script\.).+\.js(\?.*)?$/;
 
