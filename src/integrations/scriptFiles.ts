@@ -12,6 +12,9 @@ const assetsDir = '_astro';
 /** Scripts shorter than this stay inline everywhere: a request and its headers would cost more than they save. */
 export const inlineLimit = 1024;
 
+/** The attribute of the template holding the prefetch links of a first visit's script files. */
+export const nextPageFiles = 'data-next-page-files';
+
 /** A script file's name from its text: the same text, the same file, on every page. */
 export const scriptFileName = (text: string) =>
   `script.${createHash('sha256').update(text, 'utf8').digest('base64url').slice(0, 10)}.js`;
@@ -27,7 +30,8 @@ const runs = (attrs: string) => {
 /**
  * Astro's island runtime and the interaction directive are the same 8 KB of script on every page. A first visit
  * runs them inline, where the parser meets them (nothing waits for a request, and each island's no-script parts
- * switch before they paint), and fetches their files at the lowest priority for later. A next-page copy
+ * switch before they paint), and fetches their files at the lowest priority once it is loaded and idle (the
+ * `<template data-next-page-files>` BaseLayout's script takes up, unless the visitor saves data). A next-page copy
  * (src/lib/seenPages.ts) loads the same files, from the cache, at the same place, so they run as they did inline.
  * `files` collects the files to write; `nextPage` says which kind of page `html` is.
  */
@@ -49,7 +53,7 @@ export function shareScripts(html: string, files: Map<string, string>, nextPage:
   });
   if (!later.length) return out;
   const prefetch = later.map((src) => `<link rel="prefetch" href="${src}" as="script">`).join('');
-  return out.replace(/<\/body>/, `${prefetch}</body>`);
+  return out.replace(/<\/body>/, `<template ${nextPageFiles}>${prefetch}</template></body>`);
 }
 
 /** After the page rewrites, before the CSP is hashed: the pages' long scripts shared as cached files. */
