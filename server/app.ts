@@ -17,13 +17,11 @@ export interface SiteServerOptions {
 }
 
 /**
- * Files a static host keeps to itself: its config, the 404 page under its own name, precompressed siblings, and
- * the next-page copies (src/lib/seenPages.ts), which answer only under their page's own path.
+ * Files a static host keeps to itself: its config, the 404 page under its own name, precompressed siblings (the
+ * next-page copies are hidden before any redirect: see `respond`).
  */
 const isHidden = (pathname: string) =>
-  /^\/(_headers|_redirects|_routes\.json|404)(\.html)?$/.test(pathname) ||
-  /\.(br|gz)$/.test(pathname) ||
-  isSeenPath(pathname);
+  /^\/(_headers|_redirects|_routes\.json|404)(\.html)?$/.test(pathname) || /\.(br|gz)$/.test(pathname);
 
 /** The precompressed siblings a client takes (`br;q=0` refuses brotli), as sirv reads them: a plain list. */
 const acceptedEncodings = (req: http.IncomingMessage) => new Negotiator(req).encodings(['br', 'gzip']);

@@ -6,7 +6,7 @@ import Beasties from 'beasties';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFiles, rewritePages } from './builtPages.ts';
 import { firstScreenEnd } from './firstScreen.ts';
-import { seenDir } from '../lib/seenPages.ts';
+import { isSeenFile } from '../lib/seenPages.ts';
 
 /** Astro's one stylesheet link in a page's head (`build.inlineStylesheets: 'never'`). */
 const headStylesheet = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
@@ -109,11 +109,10 @@ export const criticalCss = (): AstroIntegration => ({
     'astro:build:done': async ({ dir, logger }) => {
       const root = fileURLToPath(dir);
       const read = (url: string) => readFile(path.join(root, url), 'utf8');
-      const isFirstVisit = (file: string) => !path.relative(root, file).startsWith(`${seenDir}${path.sep}`);
-      const files = (await htmlFiles(root)).filter(isFirstVisit);
+      const files = (await htmlFiles(root)).filter((file) => !isSeenFile(path.relative(root, file)));
       const css = await sharedCriticalCss(await Promise.all(files.map((f) => readFile(f, 'utf8'))), read);
       const changed = await rewritePages(root, (html, file) =>
-        file.startsWith(`${seenDir}/`) ? html : inlineCss(html, css),
+        isSeenFile(file) ? html : inlineCss(html, css),
       );
       logger.info(`${changed} page(s) given the first screens' CSS inline (${css.length} characters)`);
     },

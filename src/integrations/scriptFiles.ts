@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { seenDir } from '../lib/seenPages.ts';
+import { isSeenFile } from '../lib/seenPages.ts';
 import { rewritePages } from './builtPages.ts';
 
 /** The folder of Astro's hashed assets, served as immutable (public/_headers). */
@@ -63,9 +63,7 @@ export const scriptFiles = (): AstroIntegration => ({
     'astro:build:done': async ({ dir, logger }) => {
       const root = fileURLToPath(dir);
       const files = new Map<string, string>();
-      const changed = await rewritePages(root, (html, file) =>
-        shareScripts(html, files, file.startsWith(`${seenDir}/`)),
-      );
+      const changed = await rewritePages(root, (html, file) => shareScripts(html, files, isSeenFile(file)));
       for (const [name, text] of files) await writeFile(path.join(root, assetsDir, name), text);
       logger.info(`${changed} page(s) share their ${files.size} long script(s) as cached files`);
     },

@@ -2,11 +2,11 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { seenDir, seenFile } from '../lib/seenPages.ts';
+import { isSeenFile, seenFile } from '../lib/seenPages.ts';
 import { htmlFiles } from './builtPages.ts';
 
 /** The built pages that get a next-page copy: all but the 404 page, which no link of the site opens. */
-export const hasSeenCopy = (file: string) => file !== '404.html' && !file.startsWith(`${seenDir}/`);
+export const hasSeenCopy = (file: string) => file !== '404.html' && !isSeenFile(file);
 
 /**
  * After the pages are tidied and before their first screen's CSS is inlined: a copy of every page under

@@ -31,6 +31,9 @@ export const isSeenPath = (pathname: string) =>
 /** The next-page copy's path of a page: `/` → `/_seen/`, `/about` → `/_seen/about`. */
 export const seenPath = (pathname: string) => `/${seenDir}${pathname}`;
 
+/** Whether a built file (relative to `dist/`, `/` or the system's separator) is a next-page copy. */
+export const isSeenFile = (file: string) => file.startsWith(`${seenDir}/`) || file.startsWith(`${seenDir}\\`);
+
 /** The copy's file under `dist/` of a built page file (`about.html` → `_seen/about.html`). */
 export const seenFile = (file: string) => `${seenDir}/${file}`;
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { seenDir } from '../../../src/lib/seenPages.ts';
+import { isSeenFile } from '../../../src/lib/seenPages.ts';
 
 /** The build the unit tests over pages read: npm test builds first; without one they fail and say what to do. */
 export function requireBuild(dist = 'dist'): string {
@@ -15,6 +15,6 @@ export function requireBuild(dist = 'dist'): string {
  */
 export function builtHtml(dist = requireBuild(), { copies = false } = {}): { file: string; html: string }[] {
   return readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html') && (copies || !f.startsWith(`${seenDir}${path.sep}`)))
+    .filter((f) => f.endsWith('.html') && (copies || !isSeenFile(f)))
     .map((f) => ({ file: f, html: readFileSync(path.join(dist, f), 'utf8') }));
 }
