@@ -16,6 +16,7 @@ import { criticalCss } from './src/integrations/criticalCss.ts';
 import { seenPages } from './src/integrations/seenPages.ts';
 import { scriptFiles } from './src/integrations/scriptFiles.ts';
 import { islandModules } from './src/integrations/islandModules.ts';
+import { islandWordsIntegration } from './src/integrations/islandWords.ts';
 
 // .env files feed process.env before the site config reads SITE_URL.
 Object.assign(process.env, {
@@ -100,6 +101,7 @@ export default defineConfig({
     interactionDirective(),
     devInbox(),
     contentReload(),
+    islandWordsIntegration(),
     ...xmlSitemap(),
     ...editor,
     ...(editorMode === 'github' ? [forgetEditorRedirect] : []),

@@ -31,7 +31,7 @@ export function builtPage(root: string, route: string) {
 }
 
 /** Counts the bytes the network delivers to a page (headers and compressed bodies), by URL and by when asked. */
-async function transferCounter(page: Page) {
+export async function transferCounter(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Page.enable');

@@ -14,6 +14,18 @@ test('links to the WhatsApp chat in a new tab', async ({ page }) => {
   expect(await link.evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).position)).toBe(
     'fixed',
   );
+  // The mark comes from the stylesheet (a mask in the link's white), drawn at 24 px inside the green circle.
+  const mark = await link.locator('.icon-whatsapp').evaluate((el) => {
+    const style = getComputedStyle(el);
+    const { width, height } = el.getBoundingClientRect();
+    return { width, height, mask: style.maskImage, colour: style.backgroundColor };
+  });
+  expect(mark).toEqual({
+    width: 24,
+    height: 24,
+    mask: expect.stringMatching(/^url\("data:image\/svg\+xml,/),
+    colour: 'rgb(255, 255, 255)',
+  });
 });
 
 test('shows the tooltip on hover and on keyboard focus', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { FormWords } from '../../content/schemas/forms.ts';
+import islandWords from 'virtual:island-words';
+import { site } from '../../config/site.ts';
 import { fill } from '../../lib/templates.ts';
 import { unsentLeads, type UnsentLead } from '../../lib/leads/drafts.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { confirmations, type LeadFormName } from '../../lib/leads/schemas.ts';
 import { chosenSlots } from '../../lib/leads/surveyConfirmation.ts';
-import type { Opening } from '../../lib/leads/surveySlots.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { Filled } from '../ui/Filled.tsx';
 import { FailureHelp } from './FailureHelp.tsx';
@@ -17,22 +17,15 @@ import { useClientValue } from './useLive.ts';
 /** What a lead is called in the offer (forms.yaml `unsent.what`). */
 const kind = (form: LeadFormName) => (form === 'quote' || form === 'survey' ? form : 'message');
 
-interface Props {
-  /** forms.yaml: the offer's words and those every form shares. */
-  words: FormWords['unsent'];
-  shared: FormWords['shared'];
-  /**
-   * A survey request's confirmation names its times: the survey form's confirmation and slot words and the opening
-   * hours (only these: the island's props travel in every page).
-   */
-  survey: { words: Pick<FormWords['survey'], 'confirmation' | 'slots'>; hours: readonly Opening[] };
-}
-
 /**
+ * Its words come from forms.yaml through a module (src/integrations/islandWords.ts), not props: this island is on
+ * every page.
+ *
  * On any page, a lead whose send failed earlier (in this or another tab) is offered once for sending, with the
  * visitor's consent; sent or discarded, it is gone. The island wakes at once only when such a lead is waiting.
  */
-export function UnsentLeadOffer({ words, shared, survey }: Props) {
+export function UnsentLeadOffer() {
+  const { unsent: words, shared, survey } = islandWords;
   const raw = useClientValue(unsentLeads.raw, null);
   const waiting = useMemo(() => (raw ? unsentLeads.all()[0] : undefined), [raw]);
   // The lead being sent stays on show after a success has taken it out of storage.
@@ -60,13 +53,13 @@ export function UnsentLeadOffer({ words, shared, survey }: Props) {
         {outcome.state === 'sent' ? (
           <div role="status">
             <h2 id="unsent-lead-title" className="font-bold text-success-700">
-              {form === 'survey' ? survey.words.confirmation.title : confirmations[form].title}
+              {form === 'survey' ? survey.confirmation.title : confirmations[form].title}
             </h2>
             <div className="mt-1">
               {form === 'survey' ? (
                 <SurveyConfirmation
-                  words={survey.words.confirmation}
-                  slots={chosenSlots(lead.values, survey.hours, survey.words.slots)}
+                  words={survey.confirmation}
+                  slots={chosenSlots(lead.values, site.hours, survey.slots)}
                 />
               ) : (
                 <p>{confirmations[form].text}</p>

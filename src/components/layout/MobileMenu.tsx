@@ -1,15 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Menu, X } from 'lucide-react';
 import type { NavItem } from './navigation.ts';
 import { ContactLinks, type ContactPoints } from './ContactLinks.tsx';
 
 interface Props {
+  /** The toggle's word (src/content/interface.yaml), passed in: the island reads no files. */
+  label: string;
+  /**
+   * The menu's links (MobileMenuLinks), rendered by the page as static HTML: a hydrated island's props travel
+   * inside every page as data beside the HTML they draw, its children only as that HTML.
+   */
+  children: ReactNode;
+}
+
+interface LinksProps {
   items: NavItem[];
   contact: ContactPoints;
   /** The quote page's link (its label is the page's, from pages.yaml). */
   quote: NavItem;
-  /** The menu's own words (src/content/interface.yaml), passed in: the island reads no files. */
-  labels: { menu: string; nav: string; call: string; contacts: string };
+  /** The menu's own words (src/content/interface.yaml). */
+  labels: { nav: string; call: string; contacts: string };
 }
 
 const MENU_ID = 'mobile-menu';
@@ -24,7 +34,7 @@ const linkClass =
  * aria-expanded beside popovertarget is invalid HTML). React only switches the icon,
  * moves focus in and closes the menu when a link inside it is followed (same-page #anchors too).
  */
-export function MobileMenu({ items, contact, quote, labels }: Props) {
+export function MobileMenu({ label, children }: Props) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -64,7 +74,7 @@ export function MobileMenu({ items, contact, quote, labels }: Props) {
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-stone-200 bg-white px-2.5 text-sm font-semibold text-brand-800 hover:bg-stone-50"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-        {labels.menu}
+        {label}
       </button>
       <div
         ref={panel}
@@ -72,38 +82,45 @@ export function MobileMenu({ items, contact, quote, labels }: Props) {
         popover="auto"
         className="inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-stone-200 bg-paper p-0 text-ink shadow-card lg:hidden"
       >
-        <div className="container-page py-4">
-          <nav aria-label={labels.nav}>
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} aria-current={item.current} className={linkClass}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <a
-            href={quote.href}
-            className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white no-underline hover:bg-brand-800"
-          >
-            {quote.label}
-          </a>
-          <ContactLinks
-            contact={contact}
-            className="mt-6 flex flex-col gap-1 border-t border-stone-200 pt-4 text-base"
-            linkClassName={linkClass}
-            callLabel={labels.call}
-          >
-            <li>
-              <a href="#site-contact" className={linkClass}>
-                {labels.contacts}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The menu's links: the main navigation, the quote link and the contact links (static HTML inside the menu). */
+export function MobileMenuLinks({ items, contact, quote, labels }: LinksProps) {
+  return (
+    <div className="container-page py-4">
+      <nav aria-label={labels.nav}>
+        <ul className="flex flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} aria-current={item.current} className={linkClass}>
+                {item.label}
               </a>
             </li>
-          </ContactLinks>
-        </div>
-      </div>
+          ))}
+        </ul>
+      </nav>
+      <a
+        href={quote.href}
+        className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white no-underline hover:bg-brand-800"
+      >
+        {quote.label}
+      </a>
+      <ContactLinks
+        contact={contact}
+        className="mt-6 flex flex-col gap-1 border-t border-stone-200 pt-4 text-base"
+        linkClassName={linkClass}
+        callLabel={labels.call}
+      >
+        <li>
+          <a href="#site-contact" className={linkClass}>
+            {labels.contacts}
+          </a>
+        </li>
+      </ContactLinks>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MessageSquareText, X } from 'lucide-react';
 import { delivery } from '../../lib/leads/config.ts';
-import type { FormWords } from '../../content/schemas/forms.ts';
+import islandWords from 'virtual:island-words';
 import { quickContactLabels } from '../../lib/leads/labels.ts';
 import { confirmations } from '../../lib/leads/schemas.ts';
 import { QuickContactForm, quickContactOptions } from '../forms/QuickContactForm.tsx';
@@ -19,14 +19,12 @@ const closeCommand = { commandfor: dialogId, command: 'close' };
 const hasInvokers = () =>
   typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
 
-interface Props {
-  /** forms.yaml: this form's words and those every form shares. */
-  words: FormWords['quickContact'];
-  shared: FormWords['shared'];
-}
-
-/** The floating quick-contact button and its modal form, on every page. */
-export function QuickContact({ words, shared }: Props) {
+/**
+ * The floating quick-contact button and its modal form, on every page; forms.yaml's words come through a module
+ * (src/integrations/islandWords.ts), not props, which every page would carry.
+ */
+export function QuickContact() {
+  const { quickContact: words, shared } = islandWords;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toastRef = useRef<HTMLDivElement>(null);
   const lead = useNativeLeadForm({
