@@ -278,3 +278,25 @@ describe('a window in the calculator: one pane, or a sealed unit', () => {
     expect(() => cavity.validate(1)).not.toThrow();
   });
 });
+
+describe('what the build still refuses, it says why and what to do', () => {
+  it('a claim id given twice, a table row short of a cell', async () => {
+    const stored = parse(readFileSync('src/content/claims.yaml', 'utf8')) as { claims: { id: string }[] };
+    const twice = claimsFile.safeParse({
+      claims: [stored.claims[0], { ...stored.claims[1]!, id: stored.claims[0]!.id }],
+    });
+    expect(twice.error?.issues.map((i) => i.message)).toEqual([
+      expect.stringMatching(/each claim id once: .+ give the copy its own id/),
+    ]);
+    const { tableSchema } = await import('../../src/content/guides/schema.ts');
+    const table = (
+      parse(readFileSync('src/content/guides/figures.yaml', 'utf8')) as {
+        tables: { secondaryVersusReplacement: { rows: { cells: string[] }[] } };
+      }
+    ).tables.secondaryVersusReplacement;
+    table.rows[0]!.cells.pop();
+    expect(tableSchema.safeParse(table).error?.issues[0]?.message).toMatch(
+      /give it one cell per column, in the columns’ order/,
+    );
+  });
+});

@@ -14,7 +14,10 @@ export const tableSchema = z
         z
           .object({
             header: z.string().min(1).max(90),
-            cells: z.array(z.string().min(1).max(160)),
+            cells: described(
+              z.array(z.string().min(1).max(160)),
+              'One cell per value column (every column but the first), in the columns’ order.',
+            ),
           })
           .strict(),
       )
@@ -30,7 +33,9 @@ export const tableSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['rows', i, 'cells'],
-          message: `row "${row.header}" has ${row.cells.length} cells for ${t.columns.length - 1} value columns`,
+          // Kept as a refusal: cells are read by position, so a missing or extra one would put figures under the
+          // wrong heading, and which one it is the build cannot tell.
+          message: `row "${row.header}" has ${row.cells.length} cells for ${t.columns.length - 1} value columns: give it one cell per column, in the columns’ order`,
         });
       }
     });

@@ -132,7 +132,10 @@ const evidence = kindOf({
 export const claimSchema = z
   .object({
     /** Its name: other content files show the figure where they say `{id}`. */
-    id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a name such as satisfactionPercent'),
+    id: described(
+      z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a name such as satisfactionPercent'),
+      'Its name: other files show the figure where they say {id}, so each claim has its own.',
+    ),
     /** The figure as the pages show it, e.g. "98" or "70-80%". */
     figure: z.string().min(1).max(30),
     /** What the figure claims, in words. */
@@ -154,6 +157,11 @@ export const claimsFile = z
       .array(claimSchema)
       .min(1)
       .max(60)
-      .refine((cs) => new Set(cs.map((c) => c.id)).size === cs.length, 'each claim id once'),
+      // Kept as a refusal: other files show a claim's figure where they say {id}, so two claims of one id would leave
+      // the figure they show to chance.
+      .refine(
+        (cs) => new Set(cs.map((c) => c.id)).size === cs.length,
+        'each claim id once: other files show a claim’s figure where they say {id}, so give the copy its own id',
+      ),
   })
   .strict();
