@@ -6,7 +6,7 @@ import { serviceSlugs, servicePricing, type PriceUnit } from './schemas/services
 
 /** A service's from-price in pounds and what it buys, or nothing for a service priced by quote. */
 export function fromPrice(pricing: z.output<typeof servicePricing>): { price?: number; unit?: PriceUnit } {
-  if (pricing.kind === 'amount') return pricing.value;
+  if (pricing.kind === 'amount') return { price: pricing.value.price, unit: pricing.value.unit };
   if (pricing.kind === 'plan') {
     const plan = planBySlug(pricing.value.plan);
     return { price: plan.price, unit: plan.period };

@@ -8,9 +8,9 @@ export interface PriceRange {
   to?: number;
 }
 
-/** "£450-£650": the structured-data and on-page form of a price range ("£450" for a single price). */
+/** "£450-£650": the structured-data and on-page form of a price range ("£450" for a single price, or from £450 to £450). */
 export const priceRangeText = ({ from, to }: PriceRange) =>
-  to === undefined ? pounds(from) : `${pounds(from)}-${pounds(to)}`;
+  to === undefined || to === from ? pounds(from) : `${pounds(from)}-${pounds(to)}`;
 
 /**
  * A worked price example: `count` windows (or assessments…) at a price or price range each, and what they come to.

@@ -336,9 +336,9 @@ test('two prices, a review, a project photo and an area changed in the editor sh
 
 test('a guide block changed in the editor is saved in the shape the build reads', async ({ page }) => {
   const file = path.join(copy, 'src/content/guides/benefits.yaml');
-  type Stored = { sections: { id: string; blocks: { discriminant: string; value: unknown }[] }[] };
-  const stored = () =>
-    (parse(readFileSync(file, 'utf8')) as Stored).sections.find((s) => s.id === 'section-3')!;
+  // Sections are numbered by their place in the list: the fourth is section-3.
+  type Stored = { sections: { title: string; blocks: { discriminant: string; value: unknown }[] }[] };
+  const stored = () => (parse(readFileSync(file, 'utf8')) as Stored).sections[3]!;
   await saveInEditor(
     page,
     '/keystatic/singleton/guidesBenefits',

@@ -156,45 +156,58 @@ describe('content files', () => {
     expect(JSON.stringify(comparisons)).toContain(`From £${newPrice} per window`);
   });
 
-  it('a service switched to "priced by quote" in the editor still builds, and its words say so', async () => {
+  it('a service switched to "priced by quote" in the editor still builds: its words say so, and its page says what the quote depends on', async () => {
     const dir = contentCopy();
     const servicesFile = path.join(dir, 'services.yaml');
     const data = parse(readFileSync(servicesFile, 'utf8')) as {
-      services: { slug: string; pricing: unknown; example: unknown }[];
+      services: { slug: string; pricing: unknown }[];
     };
     const residential = data.services.find((s) => s.slug === 'residential-secondary-glazing')!;
-    // A worked example needs a from-price (the test below): the business clears it with the price.
-    residential.pricing = { discriminant: 'quote', value: {} };
-    residential.example = { discriminant: 'quote', value: {} };
+    // The one choice the editor offers: its worked example goes with the price, and a quote asks what it depends on.
+    const dependsOn = ['The number of windows', 'The glass each room needs', 'Access to the windows'];
+    residential.pricing = { discriminant: 'quote', value: { dependsOn } };
     writeFileSync(servicesFile, stringify(data));
 
     const { words } = await import('../../src/content/interface.ts');
     const { getService } = await import('../../src/content/services.ts');
     const { comparisons } = await import('../../src/content/guides.ts');
     const byQuote = words.servicesHub.byQuote;
-    expect(getService('residential-secondary-glazing').price).toBeUndefined();
-    expect(getService('residential-secondary-glazing').route.description).toContain(byQuote.toLowerCase());
+    const service = getService('residential-secondary-glazing');
+    expect(service.price).toBeUndefined();
+    expect(service.example.kind).toBe('quote');
+    expect(service.priceDependsOn).toEqual(dependsOn);
+    expect(service.route.description).toContain(byQuote.toLowerCase());
     expect(JSON.stringify(comparisons)).toContain(`${byQuote};`);
   });
 
-  it('a service priced by quote says what the quote depends on; a worked example needs a from-price', async () => {
+  it('a service priced by quote says what the quote depends on, three things or more, in the editor as in the build', async () => {
     const dir = contentCopy();
     const file = path.join(dir, 'services.yaml');
     const data = parse(readFileSync(file, 'utf8')) as {
-      services: { slug: string; priceDependsOn: string[]; example: unknown; pricing: unknown }[];
+      services: { slug: string; pricing: { discriminant: string; value: { dependsOn: string[] } } }[];
     };
     const commercial = data.services.find((s) => s.slug === 'commercial-projects')!;
-    commercial.priceDependsOn = commercial.priceDependsOn.slice(0, 2);
-    const acoustic = data.services.find((s) => s.slug === 'acoustic-consultancy')!;
-    acoustic.pricing = { discriminant: 'quote', value: {} };
+    expect(commercial.pricing.discriminant).toBe('quote');
+    commercial.pricing.value.dependsOn = commercial.pricing.value.dependsOn.slice(0, 2);
     writeFileSync(file, stringify(data));
-    const error = await import('../../src/content/services.ts').catch((e: Error) => e);
-    expect(String(error)).toMatch(
-      /services\.1\.priceDependsOn: a service priced by quote says what the quote depends on/,
+    await expect(import('../../src/content/services.ts')).rejects.toThrow(
+      /services\.1\.pricing\.value\.dependsOn: Too small: expected array to have >=3 items/,
     );
-    expect(String(error)).toMatch(
-      /services\.4\.example: a worked example at the from-price needs a from-price/,
-    );
+    // The editor's list for it asks for the same three.
+    const keystatic = (await import('../../keystatic.config.ts')).default as unknown as {
+      singletons: Record<string, { schema: Record<string, unknown> }>;
+    };
+    const pricing = (
+      keystatic.singletons.services!.schema.services as {
+        element: { fields: Record<string, { values: Record<string, { fields: Record<string, unknown> }> }> };
+      }
+    ).element.fields.pricing!;
+    expect(pricing.values.quote!.fields.dependsOn).toMatchObject({
+      validation: { length: { min: 3, max: 5 } },
+    });
+    expect(pricing.values.amount!.fields.dependsOn).toMatchObject({
+      validation: { length: { min: 0, max: 5 } },
+    });
   });
 
   it('a service photo needs its description', async () => {

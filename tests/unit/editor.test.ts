@@ -615,33 +615,24 @@ function codeRules(schema: Any, at: string, found: string[] = []): string[] {
 
 /** The rules still written as code, each a relation between fields or items that no single editor field can hold. */
 const editorGaps: Record<string, string> = {
-  'services.yaml.services[]: custom':
-    'a worked example at the from-price needs a from-price, and a quote its reasons',
-  'results.yaml.bySource[]: custom': 'a range rises (min ≤ max)',
-  'legal/privacy.yaml: custom': 'section ids are unique',
-  'legal/terms.yaml: custom': 'section ids are unique',
-  'claims.yaml.claims: custom': 'claim ids are unique',
-  'claims.yaml.claims[].evidence: custom': 'evidence other than none needs its title and link',
-  'guides/figures.yaml.tables.secondaryVersusReplacement: custom': 'a row has a cell per value column',
-  'guides/comparisons.yaml.performanceTable: custom': 'a row has a cell per value column',
-  'guides/comparisons.yaml.practicalTable: custom': 'a row has a cell per value column',
-  'guides/figures.yaml.charts.noiseByOption: custom': 'no bar beyond the chart maximum',
-  'guides/figures.yaml.charts.noiseByOption.bars[]: custom': 'a bar rises (low ≤ high)',
-  'guides/figures.yaml.charts.threeBedCost: custom': 'no bar beyond the chart maximum',
-  'guides/figures.yaml.charts.threeBedCost.bars[]: custom': 'a bar rises (low ≤ high)',
-  'guides/figures.yaml.acousticPerformance.ratingDb: custom': 'a range rises (min ≤ max)',
-  'guides/benefits.yaml.sections: custom': 'sections are introduction, section-1 … section-9 in order',
-  'guides/resources.yaml.cards: custom': 'the first card is the PDF guide',
-  'guides/resources.yaml.cards[]: custom': 'only the download says Download Guide, and it links to the PDF',
-  'areas/*.postcodes: custom': 'postcodes are distinct',
-  'areas/*.streets: custom': 'streets are distinct',
-  'areas/*.installer.priceRange: custom': 'a price range rises',
-  'noiseEstimator.json: custom': 'cited sources and preset kinds exist; a guideline for each kind of noise',
-  'noiseEstimator.json.outdoorPresets[].level: custom': 'a range rises (min ≤ max)',
-  'noiseEstimator.json.customLevel: custom': 'a range rises (min ≤ max)',
-  'noiseEstimator.json.model.lossFactor: custom': 'an interlayer never damps less than plain glass',
-  'noiseEstimator.json.model.cavity: custom': 'absorbent linings never take away cavity gain',
-  'noiseEstimator.json.existingWindows[]: custom': 'a sealed unit has two panes and a cavity',
+  // Kept as refusals: accepting any of these would publish something wrong. Every other relation the build once
+  // refused it now reads sensibly (a swapped range in order, a repeated postcode or street once, a repeated section
+  // id with -2, a chart widened to its longest bar) or the editor's fields hold it (the guide card, a service's
+  // pricing and its example, a claim's evidence, a window's one pane or sealed unit): tests/unit/editor-normalise.test.ts.
+  'legal/privacy.yaml: custom':
+    'analytics.id names the section it replaces: otherwise a build that counts visits still says it counts none',
+  'claims.yaml.claims: custom':
+    'claim ids are unique: other files show a claim’s figure where they say {id}, so two claims of one id would leave the figure shown to chance',
+  'guides/figures.yaml.tables.secondaryVersusReplacement: custom':
+    'a row has a cell per value column: cells are read by position, so a missing or extra one would put figures under the wrong heading, and the build cannot tell which one it is',
+  'guides/comparisons.yaml.performanceTable: custom': 'a row has a cell per value column (as above)',
+  'guides/comparisons.yaml.practicalTable: custom': 'a row has a cell per value column (as above)',
+  'noiseEstimator.json: custom':
+    'cited sources and preset kinds exist, and a guideline for each kind of noise: the calculator would cite nothing or judge a level by no limit',
+  'noiseEstimator.json.model.lossFactor: custom':
+    'an interlayer never damps less than plain glass: the calculator would rate acoustic glass below float, and which figure is the typo the build cannot tell',
+  'noiseEstimator.json.model.cavity: custom':
+    'absorbent linings never take away cavity gain: the calculator would show linings making a room louder',
 };
 
 describe('rules the editor cannot apply', () => {

@@ -3,7 +3,7 @@ import { resources } from '../../content/guides.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { words } from '../../content/interface.ts';
 
-const icons = { 'PDF Guide': Download, Article: FileText, Video: PlayCircle } as const;
+const icons = { pdf: Download, article: FileText, video: PlayCircle } as const;
 
 /** The three Technical Guides cards; every action is a real link (the PDF one downloads). */
 export function ResourceCards() {
@@ -14,7 +14,7 @@ export function ResourceCards() {
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {resources.cards.map((card) => {
-          const Icon = icons[card.type];
+          const Icon = icons[card.kind];
           return (
             <li
               key={card.title}

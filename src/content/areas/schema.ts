@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areaReference, oneOf, optionalPart, type EditorReference } from '../schemas/parts.ts';
+import { inOrder } from '../schemas/ranges.ts';
 
 export const tones = ['luxury', 'heritage', 'Victorian', 'village', 'family', 'professional'] as const;
 export const warranties = ['10-year', '20-year', '25-year', 'lifetime'] as const;
@@ -11,6 +12,12 @@ export const areaSlug = areaReference;
 /** The region value of an area listed under no region on /locations (London itself). */
 export const noRegion = 'none';
 const regionId = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A street or code as compared with the others: whatever its capitals or spacing ("Kings Road", "kings  road "). */
+const key = (item: string) => item.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A list with each entry once, the first kept: a repeat the editor saved is dropped rather than refused. */
+const distinct = (items: string[]) =>
+  items.filter((item, i) => items.findIndex((o) => key(o) === key(item)) === i);
 
 /** An outward postcode, such as SW3 or W1K. */
 export const outwardCode = z
@@ -78,11 +85,11 @@ export const areaSchema = z
       .array(outwardCode)
       .max(12)
       .default([])
-      .refine((codes) => new Set(codes).size === codes.length, 'postcodes must be distinct')
       .meta({
         description:
-          'The first half of each postcode this area covers, in capitals (SW3, W1K). The postcode finder sends visitors with one of them to this area.',
-      }),
+          'The first half of each postcode this area covers, in capitals (SW3, W1K). The postcode finder sends visitors with one of them to this area (a postcode given twice counts once).',
+      })
+      .transform(distinct),
     /** The installer page's meta description (the /areas page has its own, in `areaPage`). */
     descriptions: z.object({ installer: metaDescription }).strict().meta({
       description:
@@ -130,8 +137,11 @@ export const areaSchema = z
     streets: z
       .array(z.string().min(3).max(40))
       .length(9)
-      .refine((s) => new Set(s).size === 9, 'streets must be distinct')
-      .meta({ description: 'Exactly nine streets or neighbourhoods the area’s pages list as served.' }),
+      .meta({
+        description:
+          'Nine streets or neighbourhoods the area’s pages list as served (a street given twice is listed once).',
+      })
+      .transform(distinct),
     warranty: z.enum(warranties).meta({ description: 'The guarantee the area’s pages state.' }),
     neighbours: z
       .array(areaSlug)
@@ -140,10 +150,14 @@ export const areaSchema = z
       .meta({ description: 'Two to five nearby areas the pages link to.' }),
     installer: family
       .extend({
-        priceRange: z
-          .object({ from: z.number().int().min(300), to: z.number().int().max(1500) })
-          .strict()
-          .refine((p) => p.from < p.to, 'price range must rise'),
+        /** Per window, in pounds; the lower figure is read as `from`, and the same figure twice is one price. */
+        priceRange: inOrder(
+          z
+            .object({ from: z.number().int().min(300).max(1500), to: z.number().int().min(300).max(1500) })
+            .strict(),
+          'from',
+          'to',
+        ),
         /** "80%+"-style claim the spec puts in the installer page's body text. */
         bodyClaim: z.number().int().min(60).max(90).optional(),
       })

@@ -310,7 +310,12 @@ export function objectFields(schema: Any, note?: string): Record<string, Compone
   // A file's note (editor/notes.ts) opens the description of its first group or list, which shows it above its fields.
   const container = (s: Any): boolean => {
     const d = s._zod.def as Def;
-    return d.type === 'object' || d.type === 'array' || (!!d.innerType && container(d.innerType as Any));
+    return (
+      d.type === 'object' ||
+      d.type === 'array' ||
+      (!!d.innerType && container(d.innerType as Any)) ||
+      (d.type === 'pipe' && container(d.in as Any))
+    );
   };
   const noted = note ? (entries.find(([, value]) => container(value)) ?? entries[0])?.[0] : undefined;
   return Object.fromEntries(

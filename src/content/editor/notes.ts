@@ -26,9 +26,9 @@ export const fileNotes: Partial<Record<ContentFile, string>> = {
   'service-page.yaml':
     'The words the six service pages share (/services/…). Each service’s own words and figures are in "Services". {shortName} is the business’s short name; {quoteTurnaround} a headline claim.',
   'services.yaml':
-    'The six services. A service’s price is set here once ("Pricing"); other texts show it where they say {residentialPrice} ("from £450 per window", or "priced by quote"), written {ResidentialPrice} at the start of a sentence, and likewise {heritagePrice}, {thermalPrice}, {acousticPrice}, {maintenancePrice}, {commercialPrice}. {essential}, {comprehensive} and {premium} show a plan’s price.',
+    'The six services. A service’s price is set here once ("Pricing", with its worked example and what sets the price, or what a quote depends on); other texts show it where they say {residentialPrice} ("from £450 per window", or "priced by quote"), written {ResidentialPrice} at the start of a sentence, and likewise {heritagePrice}, {thermalPrice}, {acousticPrice}, {maintenancePrice}, {commercialPrice}. {essential}, {comprehensive} and {premium} show a plan’s price.',
   'guides/benefits.yaml':
-    'The /benefits guide (also the first part of the PDF guide). {name} shows a figure from "Guides: figures, tables and charts".',
+    'The /benefits guide (also the first part of the PDF guide). Its sections are numbered by their place: the first is the introduction (#introduction), then #section-1 to #section-9. {name} shows a figure from "Guides: figures, tables and charts".',
   'guides/case-study.yaml':
     'The /case-studies article. {name} shows a figure from "Guides: figures, tables and charts" or one of the results below ({humBeforeDb}, {hgvAfterDb}, {busPerceived}…).',
   'guides/comparisons.yaml':
@@ -36,7 +36,7 @@ export const fileNotes: Partial<Record<ContentFile, string>> = {
   'guides/figures.yaml':
     'The guides’ figures, tables and charts (/benefits, /comparisons, /case-studies, /resources and the PDF guide). Headline claims come from "Claims and their evidence" ({noiseReduction}, {maxDb}, {costSaving}, {warrantyYears}). A guide’s text shows a figure as {name} (one of the figures below, or a case study result such as {humBeforeDb}); a guide block shows a table or chart by its name here. The acoustic performance table is computed by the acoustic model from "Acoustic performance". "Over existing db" and "Over existing perceived" are what secondary glazing adds over a home’s existing windows, and how much quieter that sounds (the FAQs).',
   'guides/resources.yaml':
-    'The /resources page; its first card is the PDF guide. {name} shows a figure from "Guides: figures, tables and charts".',
+    'The /resources page; its first card is the PDF guide (its button downloads the guide the site builds), the two after it open pages of the site. {name} shows a figure from "Guides: figures, tables and charts".',
   'legal/privacy.yaml':
     '{name} in the text shows a business detail: {businessName}, {phone}, {phoneHref}, {email}, {emailHref}, {openingHours}, {locality}. In "Analytics", {analyticsService} and {analyticsAddress} name the statistics service the site was built with (PUBLIC_ANALYTICS_* in the README); without one, that part is not shown.',
   'legal/terms.yaml':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { template } from '../schemas/template.ts';
-import { isoDate, optionalPart } from '../schemas/parts.ts';
+import { described, template } from '../schemas/template.ts';
+import { isoDate, optionalPart, uniqueIds } from '../schemas/parts.ts';
+import { inOrder } from '../schemas/ranges.ts';
 
 /** A data table: one row-header column, then value columns; every row has a cell per value column. */
 export const tableSchema = z
@@ -13,7 +14,10 @@ export const tableSchema = z
         z
           .object({
             header: z.string().min(1).max(90),
-            cells: z.array(z.string().min(1).max(160)),
+            cells: described(
+              z.array(z.string().min(1).max(160)),
+              'One cell per value column (every column but the first), in the columns’ order.',
+            ),
           })
           .strict(),
       )
@@ -29,35 +33,47 @@ export const tableSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['rows', i, 'cells'],
-          message: `row "${row.header}" has ${row.cells.length} cells for ${t.columns.length - 1} value columns`,
+          // Kept as a refusal: cells are read by position, so a missing or extra one would put figures under the
+          // wrong heading, and which one it is the build cannot tell.
+          message: `row "${row.header}" has ${row.cells.length} cells for ${t.columns.length - 1} value columns: give it one cell per column, in the columns’ order`,
         });
       }
     });
   });
 export type GuideTable = z.infer<typeof tableSchema>;
 
-/** A horizontal bar: solid to `low`, lighter from `low` to `high` when the figure is a range. */
-export const barSchema = z
-  .object({
-    label: z.string().min(2).max(60),
-    low: z.number().min(0),
-    high: z.number().min(0),
-    display: z.string().min(1).max(30),
-    highlight: z.boolean().default(false),
-  })
-  .strict()
-  .refine((b) => b.low <= b.high, 'low must not exceed high');
+/**
+ * A horizontal bar: solid to `low`, lighter from `low` to `high` when the figure is a range (the same figure twice
+ * when it is not). The lower of the two is read as `low`.
+ */
+export const barSchema = inOrder(
+  z
+    .object({
+      label: z.string().min(2).max(60),
+      low: z.number().min(0),
+      high: z.number().min(0),
+      display: z.string().min(1).max(30),
+      highlight: z.boolean().default(false),
+    })
+    .strict(),
+  'low',
+  'high',
+);
 
+/** A bar chart; `max` is the figure a full-width bar stands for, widened to the longest bar should one reach past it. */
 export const barChartSchema = z
   .object({
     title: z.string().min(10).max(120),
     description: z.string().min(20).max(300),
     unit: z.string().min(1).max(10),
-    max: z.number().positive(),
+    max: described(
+      z.number().positive(),
+      'The figure a full-width bar stands for (a longer bar widens the chart to its own length).',
+    ),
     bars: z.array(barSchema).min(2).max(8),
   })
   .strict()
-  .refine((c) => c.bars.every((b) => b.high <= c.max), 'a bar exceeds the chart maximum');
+  .transform((c) => ({ ...c, max: Math.max(c.max, ...c.bars.map((b) => b.high)) }));
 export type BarChartData = z.infer<typeof barChartSchema>;
 
 /** The guides' figures, each shown in the text as `{name}` (figures.yaml). */
@@ -107,10 +123,11 @@ const acousticPerformanceSchema = z
       })
       .strict(),
     /** The range the guide states for every cell; `npm run launch-check` lists the cells the model puts outside it. */
-    ratingDb: z
-      .object({ min: z.number().int().min(20).max(70), max: z.number().int().min(20).max(70) })
-      .strict()
-      .refine((r) => r.min <= r.max, 'min must not exceed max'),
+    ratingDb: inOrder(
+      z.object({ min: z.number().int().min(20).max(70), max: z.number().int().min(20).max(70) }).strict(),
+      'min',
+      'max',
+    ),
     method: z.string().min(20).max(600),
   })
   .strict();
@@ -200,7 +217,10 @@ export type GuideBlock =
 
 export const sectionSchema = z
   .object({
-    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    id: described(
+      z.string().regex(/^[a-z][a-z0-9-]*$/),
+      'The section’s anchor in the page address (#family-home): lower-case words joined by -; a repeated one gets -2.',
+    ),
     title: z.string().min(5).max(100),
     blocks: z.array(blockSchema).min(1).max(20),
   })
@@ -233,18 +253,20 @@ export const faqItemSchema = z
   .strict();
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-/** The /benefits guide: `introduction`, then `section-1` … `section-9`, in order (the table of contents links to these). */
+/**
+ * The /benefits guide. Its sections are numbered by their place in the list: `introduction`, then `section-1` …
+ * `section-9`, the spec's anchors, which the table of contents links to (no id to get out of step).
+ */
 export const benefitsGuideFile = z
   .object({
     headline: z.string().min(10).max(100),
     standfirst: z.string().min(40).max(400),
     datePublished: isoDate,
     sections: z
-      .array(sectionSchema)
+      .array(sectionSchema.omit({ id: true }))
       .length(10)
-      .refine(
-        (s) => s.every((sec, i) => sec.id === (i === 0 ? 'introduction' : `section-${i}`)),
-        'sections must be introduction, section-1 … section-9 in order',
+      .transform((sections): GuideSectionData[] =>
+        sections.map((section, i) => ({ id: i === 0 ? 'introduction' : `section-${i}`, ...section })),
       ),
     faqs: z.array(faqItemSchema).length(3),
   })
@@ -286,7 +308,7 @@ export const caseStudyFile = z
         chartAfter: label,
       })
       .strict(),
-    sections: z.array(sectionSchema).length(6),
+    sections: z.array(sectionSchema).length(6).transform(uniqueIds),
   })
   .strict();
 
@@ -314,20 +336,46 @@ export const comparisonsFile = z
 /** Where the site builds the PDF guide (src/pages/guides/); the downloadable card links here. */
 export const pdfGuidePath = '/guides/complete-guide-to-secondary-glazing.pdf';
 
-const resourceCardSchema = z
+/** A card's words: its title, what it offers and what its button opens (for the button's accessible name). */
+const cardWords = {
+  title: z.string().min(5).max(60),
+  description: z.string().min(40).max(220),
+  /** What the link opens, for the link's accessible name. */
+  target: z.string().min(5).max(80),
+};
+
+/** The PDF guide's card: its button downloads the guide the site builds, and the PDF carries its title. */
+const guideCardSchema = z.object(cardWords).strict();
+
+/** The other cards: an article or a video, each a page of the site its "Read More" button opens. */
+const linkCardSchema = z
   .object({
-    title: z.string().min(5).max(60),
-    description: z.string().min(40).max(220),
-    type: z.enum(['PDF Guide', 'Article', 'Video']),
-    downloadable: z.boolean(),
-    action: z.enum(['Download Guide', 'Read More']),
+    title: cardWords.title,
+    description: cardWords.description,
+    type: z.enum(['Article', 'Video']),
     href: z.string().regex(/^\/[a-z0-9\-/.#]*$/, 'internal links only'),
-    /** What the link opens, for the link's accessible name. */
-    target: z.string().min(5).max(80),
+    target: cardWords.target,
   })
-  .strict()
-  .refine((c) => c.downloadable === (c.action === 'Download Guide'), 'only downloads say Download Guide')
-  .refine((c) => !c.downloadable || c.href === pdfGuidePath, `a downloadable card links to ${pdfGuidePath}`);
+  .strict();
+
+/** The words the cards share: the PDF guide's type and the two buttons (the spec's PDF Guide, Download Guide, Read More). */
+const cardLabelsSchema = z
+  .object({
+    guideType: z.string().min(3).max(20),
+    download: z.string().min(3).max(30),
+    readMore: z.string().min(3).max(30),
+  })
+  .strict();
+
+/** A Technical Guides card as the page shows it (SPEC: title, description, type, downloadable flag). */
+export type ResourceCard = z.output<typeof guideCardSchema> & {
+  /** Which icon it shows. */
+  kind: 'pdf' | 'article' | 'video';
+  type: string;
+  downloadable: boolean;
+  action: string;
+  href: string;
+};
 
 const stepSchema = z
   .object({
@@ -338,14 +386,25 @@ const stepSchema = z
   .strict();
 export type InstallationStep = z.infer<typeof stepSchema>;
 
-/** The /resources page; its first card is the PDF guide, whose title the PDF shows. */
+/**
+ * The /resources page. Its first card is the PDF guide (whose title the PDF shows): the one card that downloads, says
+ * Download Guide and links to the PDF, all given by its place; the two after it say Read More.
+ */
 export const resourcesFile = z
   .object({
     intro: z.string().min(40).max(300),
-    cards: z
-      .array(resourceCardSchema)
-      .length(3)
-      .refine((cards) => cards[0]?.downloadable, 'the first card is the PDF guide'),
+    guideCard: described(
+      guideCardSchema,
+      'The first card: the PDF guide, downloaded by its button (Download Guide). The PDF shows this title.',
+    ),
+    cards: described(
+      z.array(linkCardSchema).length(2),
+      'The two cards after the PDF guide, each opening a page of the site (Read More).',
+    ),
+    cardLabels: described(
+      cardLabelsSchema,
+      'The type the PDF guide’s card shows, and the words of the cards’ buttons.',
+    ),
     installation: z
       .object({
         title: z.string().min(10).max(80),
@@ -356,4 +415,23 @@ export const resourcesFile = z
     faqs: z.array(faqItemSchema).length(4),
     cta: z.object({ title: z.string().min(10).max(80), text: z.string().min(30).max(300) }).strict(),
   })
-  .strict();
+  .strict()
+  .transform(({ guideCard, cards, cardLabels: labels, ...page }) => {
+    const shown: ResourceCard[] = [
+      {
+        ...guideCard,
+        kind: 'pdf',
+        type: labels.guideType,
+        downloadable: true,
+        action: labels.download,
+        href: pdfGuidePath,
+      },
+      ...cards.map((card) => ({
+        ...card,
+        kind: card.type === 'Video' ? ('video' as const) : ('article' as const),
+        downloadable: false,
+        action: labels.readMore,
+      })),
+    ];
+    return { ...page, cards: shown };
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalPart } from '../schemas/parts.ts';
+import { isoDate, optionalPart, uniqueIds } from '../schemas/parts.ts';
 import { site, mailtoHref, openingHours } from '../../config/site.ts';
 import type { Figures } from '../load.ts';
 import { described } from '../schemas/template.ts';
@@ -14,7 +14,10 @@ const linkSchema = z
 
 const sectionSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
+    id: described(
+      z.string().regex(/^[a-z0-9-]+$/),
+      'The section’s anchor in the page address (#cookies): lower-case words joined by -; a repeated one gets -2.',
+    ),
     heading: z.string().min(3).max(80),
     paragraphs: z.array(z.string().min(20).max(700)).min(1),
     list: optionalPart(z.array(z.string().min(3).max(400)).min(1)),
@@ -28,15 +31,10 @@ const documentShape = {
   title: z.string().min(3).max(60),
   lastUpdated: isoDate,
   summary: z.string().min(50).max(400),
-  sections: z.array(sectionSchema).min(3),
+  sections: z.array(sectionSchema).min(3).transform(uniqueIds),
 };
-const uniqueIds = (d: { sections: { id: string }[] }) =>
-  new Set(d.sections.map((s) => s.id)).size === d.sections.length;
 
-export const legalDocumentSchema = z
-  .object(documentShape)
-  .strict()
-  .refine(uniqueIds, 'section ids are unique');
+export const legalDocumentSchema = z.object(documentShape).strict();
 
 /**
  * The privacy notice: a legal document and the section that stands in for the one with the same id when the site
@@ -51,7 +49,8 @@ export const privacyNoticeSchema = z
     ),
   })
   .strict()
-  .refine(uniqueIds, 'section ids are unique')
+  // Kept as a refusal: a notice whose analytics section replaced nothing would still say, when the site counts visits,
+  // that it counts none.
   .refine(
     (d) => d.sections.some((s) => s.id === d.analytics.id),
     'analytics.id names the section it replaces when the site counts visits',

@@ -94,3 +94,17 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date such as 2026-05-14; the editor shows a date picker. */
 export const isoDate = z.string().regex(datePattern, 'a date such as 2026-05-14').meta({ editorDate: true });
+
+/**
+ * Sections whose ids are the page's anchors (`#cookies`), each id once: a repeat the editor saved (a copied section)
+ * becomes `cookies-2`, `cookies-3` … so every anchor leads to its own section; the first keeps its id.
+ */
+export function uniqueIds<S extends { id: string }>(sections: S[]): S[] {
+  const taken = new Set<string>();
+  return sections.map((section) => {
+    let id = section.id;
+    for (let n = 2; taken.has(id); n++) id = `${section.id}-${n}`;
+    taken.add(id);
+    return id === section.id ? section : { ...section, id };
+  });
+}

@@ -104,27 +104,48 @@ export const accreditationsFile = z.object({ accreditations: z.array(accreditati
 /** What backs a claim: a document or test report anyone can open, or a public review profile. */
 export const evidenceKinds = ['none', 'document', 'test report', 'review profile'] as const;
 
+/** Evidence anyone can open: its title and its link, both required. */
+const opened = z
+  .object({
+    title: described(z.string().min(3).max(120), 'Its title, as the document or page names itself.'),
+    url: described(httpsLink, 'Where anyone can open it.'),
+  })
+  .strict();
+
+/**
+ * What backs a claim, stored as the editor's choice of kind: every kind but none asks for its title and link, so the
+ * editor saves no evidence the build would refuse. Read as `{ kind, title, url }` (blank for none).
+ */
+const evidence = kindOf({
+  none: ['None yet', z.object({}).strict().default({})],
+  document: ['A document', opened],
+  'test report': ['A test report', opened],
+  'review profile': ['A public review profile', opened],
+} satisfies Record<(typeof evidenceKinds)[number], readonly [string, z.ZodType]>).transform(
+  ({ kind, value }) => ({
+    kind,
+    title: 'title' in value ? value.title : '',
+    url: 'url' in value ? value.url : '',
+  }),
+);
+
 export const claimSchema = z
   .object({
     /** Its name: other content files show the figure where they say `{id}`. */
-    id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a name such as satisfactionPercent'),
+    id: described(
+      z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a name such as satisfactionPercent'),
+      'Its name: other files show the figure where they say {id}, so each claim has its own.',
+    ),
     /** The figure as the pages show it, e.g. "98" or "70-80%". */
     figure: z.string().min(1).max(30),
     /** What the figure claims, in words. */
     claim: z.string().min(5).max(120),
     /** Phrases that show the claim on a page (launch-check finds the pages by them). */
     appearsAs: z.array(z.string().min(3).max(80)).min(1).max(6),
-    evidence: z
-      .object({
-        kind: z.enum(evidenceKinds),
-        title: z.string().max(120),
-        url: httpsOrBlank,
-      })
-      .strict()
-      .superRefine((e, ctx) => {
-        if (e.kind !== 'none' && (!e.title || !e.url))
-          ctx.addIssue({ code: 'custom', path: ['url'], message: 'evidence needs its title and a link' });
-      }),
+    evidence: described(
+      evidence,
+      'What backs the claim. Each kind but "None yet" asks for its title and the link where anyone can open it.',
+    ),
   })
   .strict();
 export type Claim = z.infer<typeof claimSchema>;
@@ -136,6 +157,11 @@ export const claimsFile = z
       .array(claimSchema)
       .min(1)
       .max(60)
-      .refine((cs) => new Set(cs.map((c) => c.id)).size === cs.length, 'each claim id once'),
+      // Kept as a refusal: other files show a claim's figure where they say {id}, so two claims of one id would leave
+      // the figure they show to chance.
+      .refine(
+        (cs) => new Set(cs.map((c) => c.id)).size === cs.length,
+        'each claim id once: other files show a claim’s figure where they say {id}, so give the copy its own id',
+      ),
   })
   .strict();

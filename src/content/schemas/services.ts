@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageHead } from './pages.ts';
 import { faqItemSchema } from '../guides/schema.ts';
 import { describedPhoto, kindOf, optionalPart } from './parts.ts';
+import { described } from './template.ts';
 import { paths } from '../../paths.ts';
 import { planSlugs } from './plans.ts';
 export const serviceSlugs = [
@@ -23,9 +24,15 @@ const stepSchema = z
   .object({ title: z.string().min(5).max(50), description: z.string().min(40).max(220) })
   .strict();
 
+/** What sets a service's price, each a sentence (`min`: how many its pricing needs). */
+const dependsOn = (min: number, text: string) =>
+  described(z.array(z.string().min(10).max(120)).min(min).max(5), text);
+
 /**
- * A service's "from" price: an amount in pounds and what it buys, a maintenance plan's price (written once, in the
- * plans), or priced by quote.
+ * A service's price and the worked example of it on its page, one choice so the two always agree: an amount in
+ * pounds and what it buys (the example: so many at that price), a maintenance plan's price, written once in the plans
+ * (the example: a year on each plan), or priced by quote (instead of an example, what the quote depends on: three
+ * things or more, never an invented figure). Each says what sets the price.
  */
 export const servicePricing = kindOf({
   amount: [
@@ -34,12 +41,52 @@ export const servicePricing = kindOf({
       .object({
         price: z.number().int().positive().max(10000),
         unit: z.enum(['window', 'assessment', 'visit']),
+        workedExample: described(
+          z.number().int().min(1).max(20),
+          'The worked example on the page: how many (windows, assessments…) it prices at the from-price.',
+        ),
+        dependsOn: dependsOn(
+          0,
+          'What sets the price, listed under the worked example; none where you have not said.',
+        ),
       })
       .strict(),
   ],
-  plan: ['From a maintenance plan’s price', z.object({ plan: z.enum(planSlugs) }).strict()],
-  quote: ['Priced by quote', z.object({}).strict()],
+  plan: [
+    'From a maintenance plan’s price',
+    z
+      .object({
+        plan: z.enum(planSlugs),
+        dependsOn: dependsOn(
+          0,
+          'What sets the price, listed under a year on each plan; none where you have not said.',
+        ),
+      })
+      .strict(),
+  ],
+  quote: [
+    'Priced by quote',
+    z
+      .object({
+        dependsOn: dependsOn(
+          3,
+          'What the quote depends on, three things or more: the page lists them instead of a price.',
+        ),
+      })
+      .strict(),
+  ],
 });
+
+/** The worked example a service's pricing gives its page: so many at the from-price, a year on each plan, or a quote. */
+export type PriceExampleKind =
+  | { kind: 'units'; value: { count: number } }
+  | { kind: 'plans'; value: Record<string, never> }
+  | { kind: 'quote'; value: Record<string, never> };
+
+function exampleOf(pricing: z.output<typeof servicePricing>): PriceExampleKind {
+  if (pricing.kind === 'amount') return { kind: 'units', value: { count: pricing.value.workedExample } };
+  return { kind: pricing.kind === 'plan' ? 'plans' : 'quote', value: {} };
+}
 
 export const serviceSchema = z
   .object({
@@ -70,17 +117,6 @@ export const serviceSchema = z
     photo: optionalPart(
       z.object(describedPhoto('services', 'The service’s work, shown beside its key facts')).strict(),
     ),
-    /**
-     * The worked price example: so many windows (or assessments) at the from-price, a year on each plan, or (for a
-     * service priced by quote, with no invented figures) what the quote depends on.
-     */
-    example: kindOf({
-      units: ['So many at the from-price', z.object({ count: z.number().int().min(1).max(20) }).strict()],
-      plans: ['A year on each maintenance plan', z.object({}).strict()],
-      quote: ['What the quote depends on', z.object({}).strict()],
-    }),
-    /** What sets the price (a quote needs three or more); none where the business has not said. */
-    priceDependsOn: z.array(z.string().min(10).max(120)).max(5),
     /** The service's questions: three or more, each homeowners' question answered once, on the page it belongs to. */
     faqs: z.array(faqItemSchema).min(3).max(8),
     bookLabel: z.string().min(5).max(40),
@@ -92,23 +128,14 @@ export const serviceSchema = z
       .strict(),
   })
   .strict()
-  .refine((s) => s.example.kind !== 'units' || s.pricing.kind !== 'quote', {
-    message: 'a worked example at the from-price needs a from-price (pricing)',
-    path: ['example'],
-  })
-  .refine((s) => s.example.kind !== 'quote' || s.pricing.kind === 'quote', {
-    message: 'a service with a from-price shows a worked example of it, not what a quote depends on',
-    path: ['example'],
-  })
-  .refine((s) => s.example.kind !== 'quote' || s.priceDependsOn.length >= 3, {
-    message: 'a service priced by quote says what the quote depends on (three things or more)',
-    path: ['priceDependsOn'],
-  })
-  // Pages read the photo flat: its path and its description, blank where there is none.
+  // Pages read the photo flat (its path and its description, blank where there is none), and the worked example and
+  // what sets the price from the pricing.
   .transform(({ photo, ...service }) => ({
     ...service,
     photo: photo?.image ?? '',
     photoAlt: photo?.alt ?? '',
+    example: exampleOf(service.pricing),
+    priceDependsOn: service.pricing.value.dependsOn,
   }));
 
 /** A service as its file holds it; `Service` adds the from-price it works out (src/content/services.ts). */

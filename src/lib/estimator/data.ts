@@ -1,12 +1,12 @@
 import { z } from '../../config/zod.ts';
 import { checkContent } from '../checkContent.ts';
+import { inOrder } from '../../content/schemas/ranges.ts';
+import { kindOf } from '../../content/schemas/parts.ts';
 import raw from '../../content/noiseEstimator.json' with { type: 'json' };
 
 const db = z.number().int().min(-20).max(140);
-const range = z
-  .object({ min: db, max: db })
-  .strict()
-  .refine((r) => r.min <= r.max, 'min must not exceed max');
+/** A range of levels: the lower of the two is read as the minimum. */
+const range = inOrder(z.object({ min: db, max: db }).strict(), 'min', 'max');
 const slug = z
   .string()
   .min(1)
@@ -19,6 +19,22 @@ const positive = z.number().positive();
 const share = z.number().min(0).max(1);
 const interlayer = z.enum(['none', 'pvb', 'acousticPvb']);
 const pane = z.object({ glassMm: z.number().min(2).max(25), interlayer }).strict();
+
+/**
+ * A window's glass as the editor's choice: one pane, or a sealed unit (two panes and the cavity between them), so
+ * no window the model cannot rate is saved. Read as its `panes` and `cavityMm` (0 for one pane).
+ */
+const glazing = kindOf({
+  single: ['One pane', z.object({ pane }).strict()],
+  sealed: [
+    'A sealed unit',
+    z.object({ panes: z.tuple([pane, pane]), cavityMm: z.number().int().min(1).max(40) }).strict(),
+  ],
+}).transform(({ kind, value }) =>
+  kind === 'single'
+    ? { panes: [value.pane], cavityMm: 0 }
+    : { panes: [...value.panes], cavityMm: value.cavityMm },
+);
 
 /** The acoustic model's constants (src/lib/acoustics/transmission.ts), each group with its source. */
 const modelSchema = z
@@ -106,19 +122,16 @@ export const estimatorSchema = z
             label: z.string().min(3).max(40),
             /** The window as it reads inside a sentence: "through your old double glazing". */
             inSentence: z.string().min(3).max(40),
-            /** One pane, or the two panes of a sealed unit `cavityMm` apart. */
-            panes: z.array(pane).min(1).max(2),
-            cavityMm: z.number().int().min(0).max(40),
+            /** One pane, or the two panes of a sealed unit and the cavity between them: the editor asks for each. */
+            glazing: glazing,
             /** Air leaks round the sash cap what the glass can do. */
             leaky: z.boolean(),
             sources: sourceIds,
             note,
           })
           .strict()
-          .refine(
-            (w) => (w.panes.length === 2) === w.cavityMm > 0,
-            'a sealed unit has two panes and a cavity',
-          ),
+          // The model reads the panes and the cavity (none for one pane).
+          .transform(({ glazing, ...window }) => ({ ...window, ...glazing })),
       )
       .min(1),
     glasses: z
