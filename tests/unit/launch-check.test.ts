@@ -73,6 +73,7 @@ const complete = (): LaunchInput => ({
     },
   ],
   areas: [area],
+  specAreaGuides: [area.slug],
   projects: [{ title: 'Georgian sash', image: '/photos/sash.jpg' }],
   env: {
     PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
@@ -169,6 +170,12 @@ describe('npm run launch-check', () => {
           { ...area, areaPage: { ...area.areaPage!, figures: { ...figures, reduction: 80 } } },
         ]),
     ],
+    [
+      'a spec area whose /areas page is switched off',
+      'spec-page',
+      (i) => void (i.areas = [{ ...area, areaPage: undefined }]),
+    ],
+    ['a spec area with no file', 'spec-page', (i) => void (i.specAreaGuides = [area.slug, 'barnes'])],
     [
       'a saving that its prices contradict',
       'contradiction',
