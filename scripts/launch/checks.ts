@@ -14,7 +14,7 @@ export interface LaunchInput {
   reviews: readonly Review[];
   claims: readonly Claim[];
   accreditations: readonly Accreditation[];
-  areas: readonly Pick<Area, 'slug' | 'name' | 'installer' | 'areaPage'>[];
+  areas: readonly Pick<Area, 'slug' | 'name' | 'installer' | 'areaPage' | 'descriptions'>[];
   /** The areas the spec gives an /areas page (scripts/launch/specAreas.ts). */
   specAreaGuides: readonly string[];
   /** Project cards: without a `photo`, an `.svg` image is an illustration, not a photo of the work. */
@@ -249,6 +249,59 @@ function twinFindings({ areas }: LaunchInput): Finding[] {
   });
 }
 
+/** The numbers a text states (45+, 69%, £4,100), leaving out durations ("10-year", "1 day"). */
+const numbersIn = (text: string) =>
+  [...text.matchAll(/£?(\d[\d,]*)(%|\+)?/g)]
+    .filter((m) => !/^\d+[- ](year|day)/.test(text.slice(m.index)))
+    .map((m) => Number(m[1]!.replace(/,/g, '')));
+
+/** The numbers an area page's figures give (reduction, homes, average investment). */
+const figureNumbers = ({ reduction, properties, investment }: Area['installer']['figures']) => [
+  reduction,
+  ...('count' in properties ? [properties.count] : []),
+  ...('pounds' in investment ? [investment.pounds] : []),
+];
+
+/** A meta description stating a figure its page does not show (a figure changed in the editor, its description not). */
+function descriptionFindings({ areas }: LaunchInput): Finding[] {
+  return areas.flatMap((area) => {
+    const { installer, areaPage, descriptions } = area;
+    const pages = [
+      {
+        path: familyPath('installer', area.slug),
+        description: descriptions.installer,
+        shown: [
+          ...figureNumbers(installer.figures),
+          installer.priceRange.from,
+          installer.priceRange.to,
+          ...(installer.bodyClaim === undefined ? [] : [installer.bodyClaim]),
+        ],
+      },
+      ...(areaPage && descriptions.area
+        ? [
+            {
+              path: familyPath('area', area.slug),
+              description: descriptions.area,
+              shown: figureNumbers(areaPage.figures),
+            },
+          ]
+        : []),
+    ];
+    return pages.flatMap(({ path, description, shown }) => {
+      const stray = numbersIn(description).filter((n) => !shown.includes(n));
+      return stray.length
+        ? [
+            {
+              kind: 'contradiction' as const,
+              message: `${area.name}: the search description of ${path} states ${stray.join(', ')}, which the page's figures do not: change the description or the figures in the area's file`,
+              pages: [path],
+            },
+          ]
+        : [];
+    });
+  });
+}
+
 /** £3,600 → 3600. */
 const poundsIn = (s: string) => Number(s.replace(/[£,]/g, ''));
 
@@ -316,6 +369,7 @@ export function launchFindings(input: LaunchInput): Finding[] {
     ...warrantyFindings(input),
     ...specPageFindings(input),
     ...twinFindings(input),
+    ...descriptionFindings(input),
     ...arithmeticFindings(input),
     ...repeatFindings(input),
     ...localPageFindings(
