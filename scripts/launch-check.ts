@@ -1,6 +1,6 @@
 // `npm run launch-check`: lists everything that blocks an honest launch (sample reviews, claims without evidence,
 // fictional phone numbers, missing company details and service keys, missing photos, contradictions a visitor can
-// see). Exits 1 while anything blocks. `--json` prints the findings as JSON; `--report` always exits 0 (CI runs it
+// see, a spec area's /areas page switched off). Exits 1 while anything blocks. `--json` prints the findings as JSON; `--report` always exits 0 (CI runs it
 // so on the demo content, which is sample by design). Reads the content files, the build in dist/ and the
 // environment (and .env when present), as the build does.
 import { existsSync } from 'node:fs';

@@ -4,7 +4,8 @@ import type { Area } from '../../src/content/areas/schema.ts';
 import type { BuiltPage } from './pageText.ts';
 import { pounds } from '../../src/lib/prices.ts';
 import { repeatedPhrases } from '../../src/lib/templates.ts';
-import { familyFolder } from '../../src/paths.ts';
+import { familyFolder, familyPath } from '../../src/paths.ts';
+import { pageOf } from '../../src/content/areas/pages.ts';
 import { localPageFindings } from './localPages.ts';
 
 /** What `npm run launch-check` reads: the content, the build's pages and the build environment. */
@@ -13,7 +14,9 @@ export interface LaunchInput {
   reviews: readonly Review[];
   claims: readonly Claim[];
   accreditations: readonly Accreditation[];
-  areas: readonly Pick<Area, 'slug' | 'name' | 'installer' | 'areaPage'>[];
+  areas: readonly Pick<Area, 'slug' | 'name' | 'installer' | 'areaPage' | 'descriptions'>[];
+  /** The areas the spec gives an /areas page (scripts/launch/specAreas.ts). */
+  specAreaGuides: readonly string[];
   /** Project cards: without a `photo`, an `.svg` image is an illustration, not a photo of the work. */
   projects: readonly { title: string; image: string; photo?: string }[];
   env: Readonly<Record<string, string | undefined>>;
@@ -34,6 +37,7 @@ export const findingKinds = {
   'missing-photo': 'No photo where one is expected',
   contradiction: 'Contradictions a visitor can see',
   'thin-page': 'Thin or near-duplicate local pages',
+  'spec-page': 'Pages the spec names that the site does not have',
   'model-disagreement': 'Claims the acoustic model disagrees with',
 } as const;
 export type FindingKind = keyof typeof findingKinds;
@@ -72,16 +76,15 @@ export function dramaRange(phone: string): string | undefined {
   return dramaRanges.find(([range]) => range.test(digits))?.[1];
 }
 
-function reviewFindings({ reviews }: LaunchInput): Finding[] {
+function reviewFindings({ reviews, areas }: LaunchInput): Finding[] {
   const samples = reviews.filter((r) => r.source === 'sample');
   if (samples.length === 0) return [];
-  const pages = [
-    ...new Set(
-      samples.map((r) =>
-        r.page === 'installer' ? `/services/secondary-glazing-installers/${r.area}` : `/areas/${r.area}`,
-      ),
-    ),
-  ];
+  // The page that shows it: an /areas page switched off leaves its reviews to the installer page.
+  const shownOn = (r: Review) => {
+    const area = areas.find((a) => a.slug === r.area);
+    return area ? pageOf(r.page, area) : familyPath(r.page, r.area);
+  };
+  const pages = [...new Set(samples.map(shownOn))];
   return [
     {
       kind: 'sample-review',
@@ -212,6 +215,23 @@ function warrantyFindings({ claims, pages }: LaunchInput): Finding[] {
   }));
 }
 
+/** A spec area whose /areas page is switched off in the editor (or whose file is gone). */
+function specPageFindings({ areas, specAreaGuides }: LaunchInput): Finding[] {
+  return specAreaGuides.flatMap((slug) => {
+    const area = areas.find((a) => a.slug === slug);
+    if (area?.areaPage) return [];
+    return [
+      {
+        kind: 'spec-page' as const,
+        message: area
+          ? `${area.name} has no /areas page (the spec has ${familyPath('area', slug)}): its installer page stands in for it; switch its /areas page on in the area's file`
+          : `"${slug}" has no area file: the spec has ${familyPath('installer', slug)} and ${familyPath('area', slug)}`,
+        ...(area && { pages: [familyPath('installer', slug)] }),
+      },
+    ];
+  });
+}
+
 function twinFindings({ areas }: LaunchInput): Finding[] {
   return areas.flatMap((area) => {
     if (!area.areaPage) return [];
@@ -223,9 +243,62 @@ function twinFindings({ areas }: LaunchInput): Finding[] {
       {
         kind: 'contradiction' as const,
         message: `${area.name}: its two pages give different figures: ${differing.map((k) => `${k} ${installer[k]} against ${guide[k]}`).join('; ')}`,
-        pages: [`/services/secondary-glazing-installers/${area.slug}`, `/areas/${area.slug}`],
+        pages: [familyPath('installer', area.slug), familyPath('area', area.slug)],
       },
     ];
+  });
+}
+
+/** The numbers a text states (45+, 69%, £4,100), leaving out durations ("10-year", "1 day"). */
+const numbersIn = (text: string) =>
+  [...text.matchAll(/£?(\d[\d,]*)(%|\+)?/g)]
+    .filter((m) => !/^\d+[- ](year|day)/.test(text.slice(m.index)))
+    .map((m) => Number(m[1]!.replace(/,/g, '')));
+
+/** The numbers an area page's figures give (reduction, homes, average investment). */
+const figureNumbers = ({ reduction, properties, investment }: Area['installer']['figures']) => [
+  reduction,
+  ...('count' in properties ? [properties.count] : []),
+  ...('pounds' in investment ? [investment.pounds] : []),
+];
+
+/** A meta description stating a figure its page does not show (a figure changed in the editor, its description not). */
+function descriptionFindings({ areas }: LaunchInput): Finding[] {
+  return areas.flatMap((area) => {
+    const { installer, areaPage, descriptions } = area;
+    const pages = [
+      {
+        path: familyPath('installer', area.slug),
+        description: descriptions.installer,
+        shown: [
+          ...figureNumbers(installer.figures),
+          installer.priceRange.from,
+          installer.priceRange.to,
+          ...(installer.bodyClaim === undefined ? [] : [installer.bodyClaim]),
+        ],
+      },
+      ...(areaPage && descriptions.area
+        ? [
+            {
+              path: familyPath('area', area.slug),
+              description: descriptions.area,
+              shown: figureNumbers(areaPage.figures),
+            },
+          ]
+        : []),
+    ];
+    return pages.flatMap(({ path, description, shown }) => {
+      const stray = numbersIn(description).filter((n) => !shown.includes(n));
+      return stray.length
+        ? [
+            {
+              kind: 'contradiction' as const,
+              message: `${area.name}: the search description of ${path} states ${stray.join(', ')}, which the page's figures do not: change the description or the figures in the area's file`,
+              pages: [path],
+            },
+          ]
+        : [];
+    });
   });
 }
 
@@ -294,7 +367,9 @@ export function launchFindings(input: LaunchInput): Finding[] {
     ...serviceKeyFindings(input),
     ...photoFindings(input),
     ...warrantyFindings(input),
+    ...specPageFindings(input),
     ...twinFindings(input),
+    ...descriptionFindings(input),
     ...arithmeticFindings(input),
     ...repeatFindings(input),
     ...localPageFindings(

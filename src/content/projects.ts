@@ -1,14 +1,12 @@
-import { areas } from './areas/index.ts';
+import { areas, pageOf } from './areas/index.ts';
 import { gallery, type Project } from './gallery.ts';
 import { getService } from './services.ts';
-import { familyPath, projectPath, servicePath } from '../paths.ts';
+import { projectPath, servicePath } from '../paths.ts';
 
-/** The area a project is in (its place, when that is one of src/content/areas/), if the site has an /areas page for it. */
+/** The area a project is in (its place, when that is one of src/content/areas/), with its /areas page (or its installer page where it has none). */
 export function projectArea(project: Project) {
   const area = areas.find((a) => a.slug === project.area);
-  return area?.areaPage
-    ? { slug: area.slug, name: area.name, href: familyPath('area', area.slug) }
-    : undefined;
+  return area && { slug: area.slug, name: area.name, href: pageOf('area', area) };
 }
 
 /** Where a project's page leads: the service it shows at work, and its area's page where there is one. */

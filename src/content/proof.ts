@@ -23,9 +23,12 @@ export const reviews: Review[] = readYaml('reviews.yaml', reviewsFile).reviews;
 /** A review given by a real client (anything but a sample): the only kind search engines are told about. */
 export const isVerified = (r: Review) => r.source !== 'sample';
 
-/** The review an area page shows: a verified one first (the newest), else the sample written for it. */
-export function reviewFor(area: string, page: Review['page']): Review | undefined {
-  const mine = reviews.filter((r) => r.area === area && r.page === page);
+/**
+ * The review an area page shows: a verified one first (the newest), else the sample written for it. `pages` are the
+ * kinds of review it shows (an installer page also shows those of an /areas page that is switched off: `reviewPages`).
+ */
+export function reviewFor(area: string, pages: readonly Review['page'][]): Review | undefined {
+  const mine = reviews.filter((r) => r.area === area && pages.includes(r.page));
   const verified = mine.filter(isVerified).sort((a, b) => b.date.localeCompare(a.date));
   return verified[0] ?? mine[0];
 }

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { areas, type Area } from '../../src/content/areas/index.ts';
+import { areas, reviewPages, type Area } from '../../src/content/areas/index.ts';
 import { familyPath, type PageFamily } from '../../src/paths.ts';
 import { resultStats } from '../../src/components/areas/format.ts';
 import { priceExample, priceRangeText } from '../../src/lib/prices.ts';
@@ -21,7 +21,7 @@ const named = (template: string, area: Area) => fill(template, { area: area.name
 async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
   const installer = family === 'installer';
   const figures = installer ? area.installer.figures : area.areaPage!.figures;
-  const testimonial = reviewFor(area.slug, installer ? 'installer' : 'area');
+  const testimonial = reviewFor(area.slug, reviewPages(family, area));
   const response = await page.goto(familyPath(family, area.slug));
   expect(response?.status()).toBe(200);
 
@@ -90,9 +90,10 @@ async function checkAreaPage(page: Page, area: Area, family: PageFamily) {
     else await expect(noise).not.toContainText(source.detail);
   }
 
-  // The /areas guide lists our projects in the area (the gallery's projects that name it).
+  // The /areas guide lists our projects in the area (the gallery's projects that name it); so does an installer page
+  // standing in for it.
   const projects = page.getByRole('region', { name: named(t.projects, area) });
-  const local = installer ? [] : projectsIn(area.slug);
+  const local = guide ? projectsIn(area.slug) : [];
   await expect(projects).toHaveCount(local.length ? 1 : 0);
   for (const project of local)
     await expect(projects.getByRole('link', { name: project.title })).toHaveAttribute('href', project.href);

@@ -1,24 +1,26 @@
 import { test, expect } from '@playwright/test';
 import {
+  areaHref,
   areaNames,
-  areaPageAreas,
   featuredAreaSlugs,
+  getArea,
   installerAreas,
   outwardCodeAreas,
   regions,
-  type AreaSlug,
 } from '../../src/content/areas/index.ts';
 import { fill, words } from '../../src/content/interface.ts';
 import { familyPath, paths } from '../../src/paths.ts';
 
 // The areas, their postcodes and the finder's words come from the content (the business edits them).
 const t = words.postcodeFinder;
-const withPage = new Set<AreaSlug>(areaPageAreas.map((a) => a.slug));
+// An area's /areas page, or its installer page where that is switched off (`areaHref`).
 const codes = Object.entries(outwardCodeAreas);
-/** Outward codes served by one area page only: the finder goes straight to it. */
-const single = codes.filter(([, slugs]) => slugs.length === 1 && withPage.has(slugs[0]!));
-/** An outward code several area pages share: the finder lists them. */
-const shared = codes.find(([, slugs]) => slugs.length > 1 && slugs.every((s) => withPage.has(s)));
+/** Outward codes served by one area only: the finder goes straight to its page. */
+const single = codes.filter(([, slugs]) => slugs.length === 1);
+/** An outward code several areas share: the finder lists them. */
+const shared = codes.find(([, slugs]) => slugs.length > 1);
+/** The areas /locations lists under their regions. */
+const listed = regions.flatMap((r) => r.areas).map(getArea);
 /** A real outward code no area lists. */
 const elsewhere = ['E1', 'EC1', 'SE1', 'N1', 'ZE1'].find((code) => !(code in outwardCodeAreas))!;
 
@@ -37,21 +39,21 @@ test('/locations shows the featured area cards and every London region', async (
   const cards = page.getByRole('region', { name: words.locations.featured }).getByRole('article');
   await expect(cards).toHaveCount(featuredAreaSlugs.length);
   for (const [i, slug] of featuredAreaSlugs.entries()) {
-    await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', familyPath('area', slug));
+    await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', areaHref('area', slug));
   }
   const list = page.getByRole('region', { name: words.locations.regions });
   await expect(list.getByRole('heading', { level: 3 })).toHaveCount(regions.length);
-  for (const area of areaPageAreas) {
+  for (const area of listed) {
     await expect(list.getByRole('link', { name: area.name, exact: true })).toHaveAttribute(
       'href',
-      familyPath('area', area.slug),
+      areaHref('area', area.slug),
     );
   }
 });
 
 test.describe('postcode finder', () => {
   test('routes an outward code and a full postcode to their area pages from /locations', async ({ page }) => {
-    expect(single.length, 'an area page with a postcode of its own').toBeGreaterThan(0);
+    expect(single.length, 'an area with a postcode of its own').toBeGreaterThan(0);
     const [first, second = first] = [single[0]!, single.at(-1)!];
     for (const [postcode, slug] of [
       [first[0], first[1][0]!],
@@ -60,7 +62,7 @@ test.describe('postcode finder', () => {
       await page.goto(paths.locations);
       await page.getByLabel(t.label).fill(postcode);
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page).toHaveURL(new RegExp(`${familyPath('area', slug)}$`));
+      await expect(page).toHaveURL(new RegExp(`${areaHref('area', slug)}$`));
     }
   });
 
@@ -93,7 +95,7 @@ test.describe('postcode finder', () => {
       for (const slug of shared[1])
         await expect(status.getByRole('link', { name: areaNames[slug] })).toHaveAttribute(
           'href',
-          familyPath('area', slug),
+          areaHref('area', slug),
         );
     }
 
@@ -111,7 +113,7 @@ test.describe('postcode finder', () => {
     await expect(page.getByText(t.withoutScript)).toBeVisible();
     await expect(page.getByLabel(t.label)).toBeHidden();
     const list = page.getByRole('region', { name: words.locations.regions });
-    for (const area of areaPageAreas)
+    for (const area of listed)
       await expect(list.getByRole('link', { name: area.name, exact: true })).toBeVisible();
     await context.close();
   });

@@ -140,8 +140,10 @@ describe('the estimate from the model', () => {
     expect(quiet.indoorWith.min).toBe(0);
   });
 
-  it('10 dB less is half as loud, 20 dB a quarter', () => {
-    expect(loudnessPercent({ min: 10, max: 20 })).toEqual({ min: 25, max: 50 });
+  // The decibels of one halving are the method's figure (noiseEstimator.json, editable): 10 dB in the shipped content.
+  it('one halving step less is half as loud, two a quarter', () => {
+    const step = data.perception.halvingDb;
+    expect(loudnessPercent({ min: step, max: 2 * step })).toEqual({ min: 25, max: 50 });
   });
 });
 

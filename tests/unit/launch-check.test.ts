@@ -47,8 +47,13 @@ const figures: Area['installer']['figures'] = {
 const area = {
   slug: 'chelsea',
   name: 'Chelsea',
-  installer: { ...areas[1]!.installer, figures },
+  installer: { ...areas[1]!.installer, figures, priceRange: { from: 450, to: 750 }, bodyClaim: 80 },
   areaPage: { ...areas[1]!.areaPage!, figures },
+  descriptions: {
+    installer:
+      'Chelsea installers: 75% quieter in 100+ homes, £450-£750 per window, 80%+ on busy roads, 10-year warranty.',
+    area: 'Chelsea homes: 75% quieter rooms in 100+ homes, £4,000 average investment.',
+  },
 } as LaunchInput['areas'][number];
 
 /** Everything supplied: the business could launch with this. */
@@ -73,6 +78,7 @@ const complete = (): LaunchInput => ({
     },
   ],
   areas: [area],
+  specAreaGuides: [area.slug],
   projects: [{ title: 'Georgian sash', image: '/photos/sash.jpg' }],
   env: {
     PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
@@ -170,6 +176,28 @@ describe('npm run launch-check', () => {
         ]),
     ],
     [
+      'a spec area whose /areas page is switched off',
+      'spec-page',
+      (i) => void (i.areas = [{ ...area, areaPage: undefined }]),
+    ],
+    ['a spec area with no file', 'spec-page', (i) => void (i.specAreaGuides = [area.slug, 'barnes'])],
+    [
+      'an installer page description naming a figure its page does not show',
+      'contradiction',
+      (i) =>
+        void (i.areas = [
+          { ...area, descriptions: { ...area.descriptions, installer: 'Chelsea: 76% quieter rooms.' } },
+        ]),
+    ],
+    [
+      'an /areas page description naming a figure its page does not show',
+      'contradiction',
+      (i) =>
+        void (i.areas = [
+          { ...area, descriptions: { ...area.descriptions, area: 'Chelsea: 75% quieter in 101+ homes.' } },
+        ]),
+    ],
+    [
       'a saving that its prices contradict',
       'contradiction',
       (i) => void (i.pages[1]!.text = 'About £3,600 against £6,000 for replacement windows: 48-75% less.'),
@@ -185,6 +213,20 @@ describe('npm run launch-check', () => {
     const input = complete();
     gap(input);
     expect(kinds(input)).toEqual([kind]);
+  });
+
+  it('names the description that states a figure its page does not show, and the figure', () => {
+    const input = complete();
+    input.areas = [
+      { ...area, descriptions: { ...area.descriptions, area: 'Chelsea: 75% quieter in 145+ homes.' } },
+    ];
+    expect(launchFindings(input)).toEqual([
+      {
+        kind: 'contradiction',
+        message: expect.stringMatching(/^Chelsea: the search description of \/areas\/chelsea states 145,/),
+        pages: ['/areas/chelsea'],
+      },
+    ]);
   });
 
   it('names the pages of a claim without evidence, and the prices that contradict a saving', () => {

@@ -1,15 +1,18 @@
 import { ArrowRight } from 'lucide-react';
-import { areaPath, getArea, type Area } from '../../content/areas/index.ts';
+import { areaHref, areaPath, getArea, type Area } from '../../content/areas/index.ts';
 import { fill, words } from '../../content/interface.ts';
 import { familyHub, type PageFamily } from '../../paths.ts';
 
-/** Links to the neighbouring areas in the same family and to the area's twin page in the other family. */
+/**
+ * Links to the neighbouring areas in the same family (a neighbour without an /areas page by its installer page) and
+ * to the area's twin page in the other family, where it has one.
+ */
 export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) {
   const twin = areaPath(family === 'installer' ? 'area' : 'installer', area.slug);
-  const neighbours = area.neighbours.flatMap((slug) => {
-    const href = areaPath(family, slug);
-    return href ? [{ href, name: getArea(slug).name }] : [];
-  });
+  const neighbours = area.neighbours.map((slug) => ({
+    href: areaHref(family, slug),
+    name: getArea(slug).name,
+  }));
   return (
     <nav aria-labelledby="nearby" className="border-t border-stone-200 py-10">
       <div className="container-page">

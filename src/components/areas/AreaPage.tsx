@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Area } from '../../content/areas/index.ts';
+import { reviewPages, type Area } from '../../content/areas/index.ts';
 import { Section } from '../ui/Section.tsx';
 import type { PageFamily } from '../../paths.ts';
 import { reviewFor } from '../../content/proof.ts';
@@ -18,8 +18,8 @@ import { fill, words } from '../../content/interface.ts';
 /**
  * One area page. Each family has its own job, so the two pages of an area are not copies of each other: the
  * installer page is the offer (what we fit there, prices, results, booking); the /areas page is the local guide
- * (the noise the area lives with, its streets, our projects there). London has only the installer page, which
- * carries both.
+ * (the noise the area lives with, its streets, our projects there). London (or an area whose /areas page is switched
+ * off) has only the installer page, which carries both.
  */
 export function AreaPage({
   area,
@@ -36,7 +36,7 @@ export function AreaPage({
   const installer = family === 'installer';
   const page = installer ? area.installer : area.areaPage;
   if (!page) throw new Error(`${area.slug} has no /areas page`);
-  const review = reviewFor(area.slug, installer ? 'installer' : 'area');
+  const review = reviewFor(area.slug, reviewPages(family, area));
   const guide = !installer || !area.areaPage;
   const t = words.areaPages;
   return (
@@ -60,7 +60,7 @@ export function AreaPage({
         title={fill(installer ? t.installerCoverage : t.guideStreets, { area: area.name })}
         streets={area.streets}
       />
-      {!installer && <LocalProjects name={area.name} projects={projects} />}
+      {guide && <LocalProjects name={area.name} projects={projects} />}
       {review && <AreaTestimonial review={review} name={area.name} />}
       <AreaCallToAction area={area} />
       <AreaLinks area={area} family={family} />

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { HubShell } from './HubShell.tsx';
-import { areas, featuredAreaSlugs, getArea, regions } from '../../content/areas/index.ts';
-import { familyPath, paths } from '../../paths.ts';
+import { areaHref, areas, featuredAreaSlugs, getArea, regions } from '../../content/areas/index.ts';
+import { paths } from '../../paths.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import { pounds } from '../../lib/prices.ts';
 import { fill, words } from '../../content/interface.ts';
 
-/** /locations: six featured area cards, the postcode finder and twelve London regions listing every area page. */
+/**
+ * /locations: six featured area cards, the postcode finder and twelve London regions listing every area page (an
+ * area's installer page where its /areas page is switched off).
+ */
 export function LocationsPage({ title, children }: { title: string; children: ReactNode }) {
   const t = words.locations;
   return (
@@ -19,7 +22,8 @@ export function LocationsPage({ title, children }: { title: string; children: Re
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {featuredAreaSlugs.map((slug) => {
             const area = getArea(slug);
-            const figures = area.areaPage!.figures;
+            // An area whose /areas page is switched off shows its installer page's figures and links there.
+            const figures = (area.areaPage ?? area.installer).figures;
             return (
               <li key={slug}>
                 <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
@@ -38,7 +42,7 @@ export function LocationsPage({ title, children }: { title: string; children: Re
                     .
                   </p>
                   <a
-                    href={familyPath('area', slug)}
+                    href={areaHref('area', slug)}
                     className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
                   >
                     {fill(t.explore, { area: area.name })}
@@ -73,7 +77,7 @@ function Regions() {
                   {region.areas.map((slug) => (
                     <li key={slug}>
                       <a
-                        href={familyPath('area', slug)}
+                        href={areaHref('area', slug)}
                         className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
                       >
                         {getArea(slug).name}

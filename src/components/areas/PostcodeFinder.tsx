@@ -1,10 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import {
   findPostcodeArea,
+  finderPath,
   type OutwardCodeAreas,
   type PostcodeResult,
 } from '../../content/areas/postcodes.ts';
-import { familyPath, type PageFamily } from '../../paths.ts';
+import type { PageFamily } from '../../paths.ts';
 import { quoteHref, type AreaNames } from '../../lib/leads/quoteHref.ts';
 import { useLive } from '../forms/useLive.ts';
 import type { InterfaceWords } from '../../content/schemas/interface.ts';
@@ -21,12 +22,15 @@ interface Props {
   areaNames: AreaNames;
   /** Outward code → area pages, from the area files (`outwardCodeAreas`), passed in: the island reads no files. */
   postcodes: OutwardCodeAreas;
+  /** The areas with no page in the family (`installerOnly`: London, an /areas page switched off): their installer page. */
+  installerOnly: readonly string[];
   /** The finder's words (src/content/interface.yaml), passed in: the island reads no files. */
   labels: InterfaceWords['postcodeFinder'] & { quote: string };
 }
 
-export function PostcodeFinder({ family, areaNames, postcodes, labels: t }: Props) {
+export function PostcodeFinder({ family, areaNames, postcodes, installerOnly, labels: t }: Props) {
   const nameOf = (slug: string) => areaNames[slug] ?? slug;
+  const pathOf = (slug: string) => finderPath(family, installerOnly, slug);
   const id = `postcode-finder-${family}`;
   const live = useLive();
   const [result, setResult] = useState<PostcodeResult>();
@@ -37,8 +41,7 @@ export function PostcodeFinder({ family, areaNames, postcodes, labels: t }: Prop
       postcodes,
     );
     setResult(found);
-    if (found.kind === 'match' && found.areas.length === 1)
-      window.location.assign(familyPath(family, found.areas[0]!));
+    if (found.kind === 'match' && found.areas.length === 1) window.location.assign(pathOf(found.areas[0]!));
   }
 
   const error = result?.kind === 'empty' ? t.empty : result?.kind === 'invalid' ? t.invalid : undefined;
@@ -96,7 +99,7 @@ export function PostcodeFinder({ family, areaNames, postcodes, labels: t }: Prop
                     areas: result.areas.map((slug, i) => (
                       <span key={slug}>
                         {i > 0 && ` ${t.and} `}
-                        <a className="font-semibold text-brand-700 underline" href={familyPath(family, slug)}>
+                        <a className="font-semibold text-brand-700 underline" href={pathOf(slug)}>
                           {nameOf(slug)}
                         </a>
                       </span>

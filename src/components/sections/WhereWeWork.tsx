@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
-import { areaPath, installerAreas } from '../../content/areas/index.ts';
+import { areaHref, installerAreas } from '../../content/areas/index.ts';
 import { fill, words } from '../../content/interface.ts';
 
-/** Every area of src/content/areas/, linked by name: its /areas page, or its installer page where it has no other (London). */
+/** Every area of src/content/areas/, linked by name: its /areas page, or its installer page where it has none (London). */
 export const areaLinks = () =>
   installerAreas.map(({ slug, name }) => ({
     slug,
-    href: areaPath('area', slug) ?? areaPath('installer', slug)!,
+    href: areaHref('area', slug),
     label: fill(words.areaPages.areaLink, { area: name }),
   }));
 

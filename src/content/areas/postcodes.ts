@@ -1,4 +1,5 @@
 import type { AreaSlug } from './schema.ts';
+import { familyPath, type PageFamily } from '../../paths.ts';
 
 // Kept free of zod and of the files: the postcode finder island gets the table from its page.
 /** Outward code → the area pages that serve it, in area order. */
@@ -31,3 +32,7 @@ export function findPostcodeArea(input: string, table: OutwardCodeAreas): Postco
   const areas = Object.hasOwn(table, outward) ? table[outward] : undefined;
   return areas ? { kind: 'match', outward, areas } : { kind: 'elsewhere', outward };
 }
+
+/** Where the finder sends a visitor: the area's page in the family, or its installer page where it has none there. */
+export const finderPath = (family: PageFamily, installerOnly: readonly AreaSlug[], slug: AreaSlug) =>
+  familyPath(installerOnly.includes(slug) ? 'installer' : family, slug);
