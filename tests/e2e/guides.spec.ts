@@ -50,7 +50,7 @@ test('/comparisons compares the options in captioned tables, with Article data',
   const cost = page.getByRole('table', { name: practicalTable.caption });
   await expect(cost).toContainText(figures.threeBedSecondary);
   await expect(cost).toContainText(figures.threeBedReplacement);
-  await expect(page.getByRole('region', { name: performanceTable.caption })).toHaveAttribute('tabindex', '0');
+  await expect(page.getByRole('group', { name: performanceTable.caption })).toHaveAttribute('tabindex', '0');
   await expect(
     page.getByRole('img', { name: new RegExp(escaped(charts.noiseByOption.title)) }),
   ).toBeVisible();

@@ -295,6 +295,11 @@ describe('the editor (keystatic.config.ts)', () => {
     const { name: _name, ...shape } = ((areaSchema._zod.def as unknown as Def).in!._zod.def as unknown as Def)
       .shape!;
     for (const [key, schema] of Object.entries(shape)) compare(schema, rest[key]!, `areas.${key}`);
+    // The /areas page's switch says what switching it off does (the switch's description, from the schema).
+    expect((rest.areaPage as Field).kind).toBe('conditional');
+    expect((zod.globalRegistry.get(shape.areaPage!) as { description?: string }).description).toMatch(
+      /Switched off, the area keeps only its installer page/,
+    );
   });
 
   it('opens every content file as it is: each value passes its editor field, so a save is never refused', async () => {

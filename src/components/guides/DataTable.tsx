@@ -11,7 +11,7 @@ export interface TableView {
 
 /**
  * An accessible data table: caption, column and row headers with scope, and its source beneath.
- * On narrow screens it scrolls sideways inside a focusable, labelled region instead of breaking the layout.
+ * On narrow screens it scrolls sideways inside a focusable, labelled group instead of breaking the layout.
  */
 /** A table's words (interface.yaml): the hint to swipe on phones, and the label before its source. */
 export interface TableWords {
@@ -32,7 +32,9 @@ export function DataTable({ table, words }: { table: TableView; words: TableWord
         {words.hint}
         <ArrowRight className="size-4" />
       </p>
-      <section
+      {/* A named group, not a landmark: a page may show the same table twice, and landmarks must be unique. */}
+      <div
+        role="group"
         className="overflow-x-auto rounded-card border border-stone-200 bg-white shadow-card"
         aria-label={table.caption}
         // Keyboard users must be able to focus the region to scroll it (WCAG 2.1.1).
@@ -70,7 +72,7 @@ export function DataTable({ table, words }: { table: TableView; words: TableWord
             ))}
           </tbody>
         </table>
-      </section>
+      </div>
       <p className="mt-2 text-sm text-ink-muted">
         <span className="font-semibold">{words.source} </span>
         {table.source}

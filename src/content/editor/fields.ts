@@ -126,7 +126,7 @@ const areaFiles = import.meta.glob<string>('../areas/*.yaml', {
   eager: true,
 });
 
-/** The areas that have an /areas page (every area but London), by name: the pick-list of a review on one. */
+/** The areas that have an /areas page (those with it switched on), by name: the pick-list of a review on one. */
 export function areaPageOptions(
   files: Record<string, string> = areaFiles,
 ): { label: string; value: string }[] {
@@ -194,10 +194,13 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
     });
   const part = switchedPart(schema);
   if (part)
-    return fields.conditional(fields.checkbox({ label: `Show ${label.toLowerCase()}` }), {
-      true: editorField(part, label),
-      false: fields.empty(),
-    });
+    return fields.conditional(
+      fields.checkbox({ label: `Show ${label.toLowerCase()}`, description: meta.description }),
+      {
+        true: editorField(part, label),
+        false: fields.empty(),
+      },
+    );
   switch (def.type) {
     case 'string': {
       const s = schema as unknown as z.ZodString;

@@ -85,7 +85,7 @@ export const areaReference = z
   .regex(/^[a-z]+(-[a-z]+)*$/, 'an area slug is its file name: lower-case words joined by -')
   .meta({ editorReference: 'areas' satisfies EditorReference });
 
-/** An area that has an /areas page (every area but London), picked from those areas in the editor. */
+/** An area that has an /areas page (one with it switched on), picked from those areas in the editor. */
 export const areaPageReference = areaReference.meta({
   editorReference: 'areaPages' satisfies EditorReference,
 });

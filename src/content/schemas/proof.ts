@@ -59,7 +59,7 @@ export const reviewSchema = z
         installer: ['The area’s installer page', areaReference],
         area: ['The area’s /areas page', areaPageReference],
       }),
-      'The page that shows the review: an area’s installer page (every area has one) or its /areas page (every area but London).',
+      'The page that shows the review: an area’s installer page (every area has one) or its /areas page, where the area has one switched on.',
     ),
     rating: z.number().int().min(1).max(5),
     source,
