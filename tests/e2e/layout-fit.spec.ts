@@ -161,7 +161,7 @@ test.describe('faults a design review found', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/case-studies');
     await expect(page.getByText(words.guides.tableHint).first()).toBeVisible();
-    const region = page.locator('section[tabindex="0"]:has(table)').first();
+    const region = page.locator('[role="group"][tabindex="0"]:has(table)').first();
     expect(await region.evaluate((r) => r.scrollWidth > r.clientWidth)).toBe(true);
   });
 
