@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Plugin } from 'vite';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { contentRoot } from '../../src/content/load.ts';
 import { formWords } from '../../src/content/forms.ts';
 import {
@@ -17,19 +18,11 @@ import { builtHtml, requireBuild } from './support/builtSite.ts';
 const dist = requireBuild();
 
 /** Each island of a page: its component's export name and its props as the page carries them (decoded). */
-function islands(html: string) {
-  return [...html.matchAll(/<astro-island\b([^>]*)>/g)].map(([, attrs]) => {
-    const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(attrs!)?.[1] ?? '';
-    const decode = (text: string) =>
-      text
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&');
-    return { name: attr('component-export'), props: decode(attr('props')) };
-  });
-}
+const islands = (html: string) =>
+  DomUtils.findAll((e) => e.name === 'astro-island', parseDocument(html).children).map((e) => ({
+    name: e.attribs['component-export'] ?? '',
+    props: e.attribs.props ?? '',
+  }));
 
 /** Every text of a words object, as a list. */
 const textsOf = (value: unknown): string[] =>
