@@ -17,6 +17,8 @@ export interface LaunchInput {
   areas: readonly Pick<Area, 'slug' | 'name' | 'installer' | 'areaPage' | 'descriptions'>[];
   /** The areas the spec gives an /areas page (scripts/launch/specAreas.ts). */
   specAreaGuides: readonly string[];
+  /** The spec's areas with an installer page only, no /areas page (London). */
+  specInstallerOnly: readonly string[];
   /** Project cards: without a `photo`, an `.svg` image is an illustration, not a photo of the work. */
   projects: readonly { title: string; image: string; photo?: string }[];
   env: Readonly<Record<string, string | undefined>>;
@@ -37,7 +39,7 @@ export const findingKinds = {
   'missing-photo': 'No photo where one is expected',
   contradiction: 'Contradictions a visitor can see',
   'thin-page': 'Thin or near-duplicate local pages',
-  'spec-page': 'Pages the spec names that the site does not have',
+  'spec-page': 'Pages that differ from the spec’s routes',
   'model-disagreement': 'Claims the acoustic model disagrees with',
 } as const;
 export type FindingKind = keyof typeof findingKinds;
@@ -215,9 +217,12 @@ function warrantyFindings({ claims, pages }: LaunchInput): Finding[] {
   }));
 }
 
-/** A spec area whose /areas page is switched off in the editor (or whose file is gone). */
-function specPageFindings({ areas, specAreaGuides }: LaunchInput): Finding[] {
-  return specAreaGuides.flatMap((slug) => {
+/**
+ * A spec area whose /areas page is switched off in the editor (or whose file is gone), and one the spec gives no
+ * /areas page (London) with it switched on.
+ */
+function specPageFindings({ areas, specAreaGuides, specInstallerOnly }: LaunchInput): Finding[] {
+  const missing = specAreaGuides.flatMap((slug) => {
     const area = areas.find((a) => a.slug === slug);
     if (area?.areaPage) return [];
     return [
@@ -230,6 +235,14 @@ function specPageFindings({ areas, specAreaGuides }: LaunchInput): Finding[] {
       },
     ];
   });
+  const extra = areas
+    .filter((a) => a.areaPage && specInstallerOnly.includes(a.slug))
+    .map((a) => ({
+      kind: 'spec-page' as const,
+      message: `${a.name} has an /areas page the spec does not (it has ${familyPath('installer', a.slug)} only): switch its /areas page off in the area's file`,
+      pages: [familyPath('area', a.slug)],
+    }));
+  return [...missing, ...extra];
 }
 
 function twinFindings({ areas }: LaunchInput): Finding[] {

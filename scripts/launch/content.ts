@@ -5,7 +5,7 @@ import { gallery } from '../../src/content/gallery.ts';
 import { acousticPerformance } from '../../src/content/guides.ts';
 import { outsideStatedRange } from '../../src/content/guides/acousticPerformance.ts';
 import type { LaunchInput } from './checks.ts';
-import { specAreaGuides } from './specAreas.ts';
+import { specAreaGuides, specInstallerOnly } from './specAreas.ts';
 
 /** The launch check's input from today's content files, with the given pages and environment. */
 export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env']): LaunchInput => ({
@@ -15,6 +15,7 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   accreditations,
   areas,
   specAreaGuides,
+  specInstallerOnly,
   projects: gallery,
   env,
   pages,

@@ -21,3 +21,6 @@ export const specInstallerAreas = [
 
 /** `/areas/{area}`: the same areas except London (`npm run launch-check` names one whose /areas page is off). */
 export const specAreaGuides = specInstallerAreas.filter((slug) => slug !== 'london');
+
+/** The spec's areas with an installer page only (`npm run launch-check` names one whose /areas page is on). */
+export const specInstallerOnly = specInstallerAreas.filter((slug) => !specAreaGuides.includes(slug));

@@ -79,6 +79,7 @@ const complete = (): LaunchInput => ({
   ],
   areas: [area],
   specAreaGuides: [area.slug],
+  specInstallerOnly: [],
   projects: [{ title: 'Georgian sash', image: '/photos/sash.jpg' }],
   env: {
     PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
@@ -181,6 +182,11 @@ describe('npm run launch-check', () => {
       (i) => void (i.areas = [{ ...area, areaPage: undefined }]),
     ],
     ['a spec area with no file', 'spec-page', (i) => void (i.specAreaGuides = [area.slug, 'barnes'])],
+    [
+      'an area the spec gives no /areas page, with one switched on',
+      'spec-page',
+      (i) => void ((i.specAreaGuides = []), (i.specInstallerOnly = [area.slug])),
+    ],
     [
       'an installer page description naming a figure its page does not show',
       'contradiction',
