@@ -12,7 +12,7 @@ import {
 } from '../../src/content/schemas/index.ts';
 import { areaPageOptions, lengthOf } from '../../src/content/editor/fields.ts';
 import { parse, stringify } from 'yaml';
-import { reviewsFile } from '../../src/content/schemas/proof.ts';
+import { claimsFile, reviewsFile } from '../../src/content/schemas/proof.ts';
 import { galleryFile } from '../../src/content/schemas/gallery.ts';
 import { serviceSlugs } from '../../src/content/schemas/services.ts';
 import { planSlugs, plansFile } from '../../src/content/schemas/plans.ts';
@@ -32,7 +32,7 @@ type Field = {
   formKind?: string;
   label?: string;
   directory?: string;
-  validate?: (value: unknown) => unknown;
+  validate?: (value: unknown, extra?: { slugField: { slugs: Set<string>; glob: string } }) => unknown;
   parse?: (value: unknown) => unknown;
   options?: { value: string }[];
   fields?: Record<string, Field>;
@@ -40,6 +40,7 @@ type Field = {
   discriminant?: Field;
   values?: Record<string, Field>;
   validation?: { length?: { min?: number; max?: number } };
+  slugField?: string;
 };
 type Any = z.core.$ZodType;
 type Def = {
@@ -73,6 +74,7 @@ function compare(schema: Any, field: Field, at: string): number {
           editorImage?: { directory: string; isRequired: boolean };
           editorReference?: string;
           editorDate?: boolean;
+          editorUnique?: string;
         }
       | undefined) ?? {};
   const image = meta.editorImage;
@@ -177,6 +179,9 @@ function compare(schema: Any, field: Field, at: string): number {
       }
       expect(field.kind, where).toBe('array');
       expect(field.validation?.length, where).toEqual(lengthOf(schema));
+      // Each item's own key (a claim's id): the editor's list checks it against the other items' (its slug field).
+      expect(field.slugField, `${where} refuses a repeated ${meta.editorUnique}`).toBe(meta.editorUnique);
+      if (meta.editorUnique) expect(field.element!.fields![meta.editorUnique]!.formKind, where).toBe('slug');
       return 1 + compare(def.element!, field.element!, `${at}[]`);
     case 'tuple':
       expect(field.kind, where).toBe('array');
@@ -580,6 +585,32 @@ describe('the editor refuses what the build refuses', () => {
     ).toMatch(/valid option/);
   });
 
+  it('each claim id once: the editor refuses a copy that keeps its id, as the build does', () => {
+    const claims = parse(readFileSync('src/content/claims.yaml', 'utf8')) as { claims: { id: string }[] };
+    const [first, second] = claims.claims as [{ id: string }, { id: string }];
+    const copied = [...claims.claims, { ...second, id: first.id }];
+    expect(claimsFile.safeParse({ claims: copied }).success).toBe(false);
+    expect(claimsFile.safeParse(claims).success).toBe(true);
+    // As Keystatic's save checks a list with a slug field: each item's key against every other item's.
+    const field = fieldAt('claims', 'claims');
+    const refused = (items: { id: string }[]) =>
+      items.filter((item, i) => {
+        const others = new Set(items.filter((_, j) => j !== i).map((other) => other.id));
+        try {
+          field.element!.fields![field.slugField!]!.validate!(item.id, {
+            slugField: { slugs: others, glob: '*' },
+          });
+          return false;
+        } catch {
+          return true;
+        }
+      });
+    expect(field.slugField).toBe('id');
+    expect(refused(copied).map((c) => c.id)).toEqual([first.id, first.id]);
+    expect(refused(claims.claims)).toEqual([]);
+    expect(refused([...claims.claims, { ...second, id: `${first.id}Copy` }])).toEqual([]);
+  });
+
   it('the steps are numbered by their place in the list: no number to get out of step', () => {
     expect(Object.keys(fieldAt('process', 'steps[]').fields!)).toEqual(['title', 'description']);
   });
@@ -596,12 +627,14 @@ function codeRules(schema: Any, at: string, found: string[] = []): string[] {
     innerType?: Any;
     valueType?: Any;
   };
-  // A template's unknown {token} is named by the build (the editor takes any token: see schemas/template.ts).
-  const template = !!(zod.globalRegistry.get(schema) as { templateSlots?: unknown } | undefined)
-    ?.templateSlots;
+  // A template's unknown {token} is named by the build (the editor takes any token: see schemas/template.ts). A list's
+  // key each item has its own the editor's list holds too (`uniqueBy`; compare() checks its field does).
+  const meta = zod.globalRegistry.get(schema) as
+    { templateSlots?: unknown; editorUnique?: string } | undefined;
+  const heldElsewhere = !!meta?.templateSlots || !!meta?.editorUnique;
   for (const check of def.checks ?? []) {
     const { check: kind, format } = check._zod.def;
-    if (template && kind === 'custom') continue;
+    if (heldElsewhere && kind === 'custom') continue;
     if (kind === 'custom' || (kind === 'string_format' && format !== 'regex'))
       found.push(`${at}: ${format ?? kind}`);
   }
@@ -625,8 +658,6 @@ const editorGaps: Record<string, string> = {
   // pricing and its example, a claim's evidence, a window's one pane or sealed unit): tests/unit/editor-normalise.test.ts.
   'legal/privacy.yaml: custom':
     'analytics.id names the section it replaces: otherwise a build that counts visits still says it counts none',
-  'claims.yaml.claims: custom':
-    'claim ids are unique: other files show a claim’s figure where they say {id}, so two claims of one id would leave the figure shown to chance',
   'guides/figures.yaml.tables.secondaryVersusReplacement: custom':
     'a row has a cell per value column: cells are read by position, so a missing or extra one would put figures under the wrong heading, and the build cannot tell which one it is',
   'guides/comparisons.yaml.performanceTable: custom': 'a row has a cell per value column (as above)',
