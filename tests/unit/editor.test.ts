@@ -611,6 +611,45 @@ describe('the editor refuses what the build refuses', () => {
     expect(refused([...claims.claims, { ...second, id: `${first.id}Copy` }])).toEqual([]);
   });
 
+  it('a table row has a cell per value column: the columns are fixed in number, the editor refuses a short or long row', async () => {
+    const tables = [
+      ['guidesFigures', 'guides/figures.yaml', 'tables.secondaryVersusReplacement'],
+      ['guidesComparisons', 'guides/comparisons.yaml', 'performanceTable'],
+      ['guidesComparisons', 'guides/comparisons.yaml', 'practicalTable'],
+    ] as const;
+    type Table = { columns: string[]; rows: { cells: string[] }[] };
+    const at = (data: Record<string, unknown>, where: string) =>
+      where.split('.').reduce<unknown>((part, key) => (part as Record<string, unknown>)[key], data) as Table;
+    for (const [singleton, file, where] of tables) {
+      const stored = at(parse(readFileSync(`src/content/${file}`, 'utf8')) as Record<string, unknown>, where);
+      const values = stored.columns.length - 1;
+      // The editor's lists hold exactly as many headings and cells as the file has value columns.
+      expect(fieldAt(singleton, `${where}.columns`).validation?.length, where).toEqual({
+        min: values + 1,
+        max: values + 1,
+      });
+      expect(fieldAt(singleton, `${where}.rows[].cells`).validation?.length, where).toEqual({
+        min: values,
+        max: values,
+      });
+      // Opened as Keystatic's editor opens and saves it (its list checks each length), a row short of a cell or with
+      // one too many is refused; so is a heading taken away. The build refuses each too.
+      const schema = contentSchemas[file as ContentFile] as z.ZodType;
+      expect(zod.safeParse(schema, parse(readFileSync(`src/content/${file}`, 'utf8'))).success).toBe(true);
+      for (const [change, refusal] of [
+        [(t: Table) => t.rows[0]!.cells.pop(), /Must have at least/],
+        [(t: Table) => t.rows.at(-1)!.cells.push('An extra cell'), /Must have at most/],
+        [(t: Table) => t.columns.pop(), /Must have at least/],
+      ] as const) {
+        const edit = (data: Record<string, unknown>) => void change(at(data, where));
+        expect(await openChanged(singleton, file, edit as never), where).toMatch(refusal);
+        const data = parse(readFileSync(`src/content/${file}`, 'utf8')) as Record<string, unknown>;
+        edit(data);
+        expect(zod.safeParse(schema, data).success, where).toBe(false);
+      }
+    }
+  });
+
   it('the steps are numbered by their place in the list: no number to get out of step', () => {
     expect(Object.keys(fieldAt('process', 'steps[]').fields!)).toEqual(['title', 'description']);
   });
@@ -658,10 +697,6 @@ const editorGaps: Record<string, string> = {
   // pricing and its example, a claim's evidence, a window's one pane or sealed unit): tests/unit/editor-normalise.test.ts.
   'legal/privacy.yaml: custom':
     'analytics.id names the section it replaces: otherwise a build that counts visits still says it counts none',
-  'guides/figures.yaml.tables.secondaryVersusReplacement: custom':
-    'a row has a cell per value column: cells are read by position, so a missing or extra one would put figures under the wrong heading, and the build cannot tell which one it is',
-  'guides/comparisons.yaml.performanceTable: custom': 'a row has a cell per value column (as above)',
-  'guides/comparisons.yaml.practicalTable: custom': 'a row has a cell per value column (as above)',
   'noiseEstimator.json: custom':
     'cited sources and preset kinds exist, and a guideline for each kind of noise: the calculator would cite nothing or judge a level by no limit',
   'noiseEstimator.json.model.lossFactor: custom':
