@@ -17,7 +17,8 @@ import { galleryFile } from '../../src/content/schemas/gallery.ts';
 import { serviceSlugs } from '../../src/content/schemas/services.ts';
 import { planSlugs, plansFile } from '../../src/content/schemas/plans.ts';
 import { faqItemSchema } from '../../src/content/guides/schema.ts';
-import { readYaml } from '../../src/content/load.ts';
+import { prepareYaml, readYaml } from '../../src/content/load.ts';
+import { fileRule } from '../../src/content/files.ts';
 import { fileNotes } from '../../src/content/editor/notes.ts';
 import { noRegion, regionsFile } from '../../src/content/areas/schema.ts';
 import { areaPageAreas, areas } from '../../src/content/areas/index.ts';
@@ -451,6 +452,12 @@ async function openChanged(singleton: string, file: string, change: (data: never
   }
 }
 
+/** Whether the build takes one content file's data (its `{name}` figures put in first, as the build reads it). */
+function builds(file: ContentFile, data: unknown): boolean {
+  const { schema, figures } = fileRule(file);
+  return zod.safeParse(schema, prepareYaml(stringify(data), file, figures)).success;
+}
+
 type StoredReview = { page: { discriminant: string; value: string } };
 
 describe('the editor refuses what the build refuses', () => {
@@ -634,8 +641,7 @@ describe('the editor refuses what the build refuses', () => {
       });
       // Opened as Keystatic's editor opens and saves it (its list checks each length), a row short of a cell or with
       // one too many is refused; so is a heading taken away. The build refuses each too.
-      const schema = contentSchemas[file as ContentFile] as z.ZodType;
-      expect(zod.safeParse(schema, parse(readFileSync(`src/content/${file}`, 'utf8'))).success).toBe(true);
+      expect(builds(file, parse(readFileSync(`src/content/${file}`, 'utf8')))).toBe(true);
       for (const [change, refusal] of [
         [(t: Table) => t.rows[0]!.cells.pop(), /Must have at least/],
         [(t: Table) => t.rows.at(-1)!.cells.push('An extra cell'), /Must have at most/],
@@ -645,8 +651,39 @@ describe('the editor refuses what the build refuses', () => {
         expect(await openChanged(singleton, file, edit as never), where).toMatch(refusal);
         const data = parse(readFileSync(`src/content/${file}`, 'utf8')) as Record<string, unknown>;
         edit(data);
-        expect(zod.safeParse(schema, data).success, where).toBe(false);
+        expect(builds(file, data), where).toBe(false);
       }
+    }
+  });
+
+  it('the privacy notice holds one visits section and its words for a build that counts: none to leave out or misname', async () => {
+    // The section on cookies and visitor statistics is a group of its own (no id naming another section), its words
+    // when the site counts visits a group inside it: the editor always has both, and refuses them blank.
+    const visits = fieldAt('legalPrivacy', 'visits');
+    expect(visits.kind).toBe('object');
+    expect(Object.keys(fieldAt('legalPrivacy', '').fields!)).not.toContain('analytics');
+    const counting = fieldAt('legalPrivacy', 'visits.whenCounting');
+    expect(counting.kind).toBe('object');
+    expect(Object.keys(counting.fields!)).not.toContain('id');
+    expect(passes(fieldAt('legalPrivacy', 'visits.whenCounting.heading'), '')).toBe(false);
+    expect(fieldAt('legalPrivacy', 'visits.whenCounting.paragraphs').validation?.length?.min).toBe(1);
+    type Notice = { visits: { whenCounting?: { paragraphs: string[] } }; analytics?: unknown };
+    const stored = () => parse(readFileSync('src/content/legal/privacy.yaml', 'utf8')) as Notice;
+    expect(builds('legal/privacy.yaml', stored())).toBe(true);
+    for (const [change, refusal] of [
+      // Its words when counting left out, or emptied: the editor and the build refuse the notice.
+      [(n: Notice) => delete n.visits.whenCounting, /visits\.whenCounting\.heading: Heading must be/],
+      [
+        (n: Notice) => (n.visits.whenCounting!.paragraphs = []),
+        /visits\.whenCounting\.paragraphs: Must have at least 1/,
+      ],
+      // The old shape, an analytics section naming the one it replaced, is no field of the file.
+      [(n: Notice) => (n.analytics = { id: 'nowhere' }), /"analytics" is not allowed/],
+    ] as const) {
+      expect(await openChanged('legalPrivacy', 'legal/privacy.yaml', change as never)).toMatch(refusal);
+      const data = stored();
+      change(data);
+      expect(builds('legal/privacy.yaml', data)).toBe(false);
     }
   });
 
@@ -695,8 +732,6 @@ const editorGaps: Record<string, string> = {
   // refused it now reads sensibly (a swapped range in order, a repeated postcode or street once, a repeated section
   // id with -2, a chart widened to its longest bar) or the editor's fields hold it (the guide card, a service's
   // pricing and its example, a claim's evidence, a window's one pane or sealed unit): tests/unit/editor-normalise.test.ts.
-  'legal/privacy.yaml: custom':
-    'analytics.id names the section it replaces: otherwise a build that counts visits still says it counts none',
   'noiseEstimator.json: custom':
     'cited sources and preset kinds exist, and a guideline for each kind of noise: the calculator would cite nothing or judge a level by no limit',
   'noiseEstimator.json.model.lossFactor: custom':
