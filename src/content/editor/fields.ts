@@ -63,7 +63,7 @@ function itemLabel(fallback: string) {
   return (preview: object) => {
     const props = preview as { fields?: Record<string, { value?: unknown }>; value?: unknown };
     if (typeof props.value === 'string') return props.value || fallback;
-    for (const key of ['name', 'title', 'label', 'question', 'value', 'source', 'heading']) {
+    for (const key of ['name', 'title', 'label', 'question', 'claim', 'value', 'source', 'heading']) {
       const value = props.fields?.[key]?.value;
       if (typeof value === 'string' && value) return value;
     }
