@@ -162,27 +162,30 @@ describe('a section id given twice gets -2, so every anchor leads to its own sec
     expect(read[3]).toBe(`${ids[1]}-2`);
   });
 
-  it('the privacy notice: the analytics section still stands in for the first of the name', async () => {
+  it('the privacy notice: a section given the visits section’s anchor keeps its words, the visits section its place', async () => {
     let id = '';
-    saved(
-      'legal/privacy.yaml',
-      (notice: { sections: { id: string; heading: string }[]; analytics: { id: string } }) => {
-        id = notice.analytics.id;
-        const named = notice.sections.find((s) => s.id === id)!;
-        notice.sections.push({ ...named, heading: 'A copy of the section' });
-      },
-    );
+    type Section = { id: string; heading: string };
+    saved('legal/privacy.yaml', (notice: { sections: Section[]; visits: Section }) => {
+      id = notice.visits.id;
+      notice.sections.push({ ...notice.sections[0]!, id, heading: 'A copy of the section' });
+    });
     const { privacyNoticeFor } = await import('../../src/content/legal/privacy.ts');
     const { name, script } = (await import('../../src/config/env.ts')).analyticsDefaults.plausible;
-    const counted = privacyNoticeFor({
-      provider: 'plausible',
-      name,
-      script,
-      origin: new URL(script).origin,
-    } as never);
-    expect(counted.sections.find((s) => s.id === id)?.heading).not.toBe('A copy of the section');
-    const sections = counted.sections.filter((s) => s.id === id || s.id === `${id}-2`);
-    expect(sections.map((s) => s.id)).toEqual([id, `${id}-2`]);
+    const counting = { provider: 'plausible', name, script, origin: new URL(script).origin } as never;
+    const stored = parse(readFileSync('src/content/legal/privacy.yaml', 'utf8')) as {
+      visits: { heading: string; whenCounting: { heading: string } };
+    };
+    for (const [notice, heading] of [
+      [privacyNoticeFor(undefined), stored.visits.heading],
+      [privacyNoticeFor(counting), stored.visits.whenCounting.heading],
+    ] as const) {
+      // The copy comes first and keeps the anchor; the visits section after it reads as the build says, at -2.
+      const sections = notice.sections.filter((s) => s.id === id || s.id === `${id}-2`);
+      expect(sections.map((s) => [s.id, s.heading])).toEqual([
+        [id, 'A copy of the section'],
+        [`${id}-2`, heading],
+      ]);
+    }
   });
 
   it('the case study’s sections', async () => {
@@ -288,15 +291,16 @@ describe('what the build still refuses, it says why and what to do', () => {
     expect(twice.error?.issues.map((i) => i.message)).toEqual([
       expect.stringMatching(/each claim id once: .+ give the copy its own id/),
     ]);
-    const { tableSchema } = await import('../../src/content/guides/schema.ts');
+    const { guideFiguresFile } = await import('../../src/content/guides/schema.ts');
     const table = (
       parse(readFileSync('src/content/guides/figures.yaml', 'utf8')) as {
         tables: { secondaryVersusReplacement: { rows: { cells: string[] }[] } };
       }
     ).tables.secondaryVersusReplacement;
     table.rows[0]!.cells.pop();
-    expect(tableSchema.safeParse(table).error?.issues[0]?.message).toMatch(
-      /give it one cell per column, in the columns’ order/,
+    const tableField = guideFiguresFile.shape.tables.shape.secondaryVersusReplacement;
+    expect(tableField.safeParse(table).error?.issues[0]?.message).toMatch(
+      /^\d+ cells, one per value column .+, in the columns’ order$/,
     );
   });
 });

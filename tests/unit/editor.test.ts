@@ -12,12 +12,13 @@ import {
 } from '../../src/content/schemas/index.ts';
 import { areaPageOptions, lengthOf } from '../../src/content/editor/fields.ts';
 import { parse, stringify } from 'yaml';
-import { reviewsFile } from '../../src/content/schemas/proof.ts';
+import { claimsFile, reviewsFile } from '../../src/content/schemas/proof.ts';
 import { galleryFile } from '../../src/content/schemas/gallery.ts';
 import { serviceSlugs } from '../../src/content/schemas/services.ts';
 import { planSlugs, plansFile } from '../../src/content/schemas/plans.ts';
 import { faqItemSchema } from '../../src/content/guides/schema.ts';
-import { readYaml } from '../../src/content/load.ts';
+import { prepareYaml, readYaml } from '../../src/content/load.ts';
+import { fileRule } from '../../src/content/files.ts';
 import { fileNotes } from '../../src/content/editor/notes.ts';
 import { noRegion, regionsFile } from '../../src/content/areas/schema.ts';
 import { areaPageAreas, areas } from '../../src/content/areas/index.ts';
@@ -32,7 +33,7 @@ type Field = {
   formKind?: string;
   label?: string;
   directory?: string;
-  validate?: (value: unknown) => unknown;
+  validate?: (value: unknown, extra?: { slugField: { slugs: Set<string>; glob: string } }) => unknown;
   parse?: (value: unknown) => unknown;
   options?: { value: string }[];
   fields?: Record<string, Field>;
@@ -40,6 +41,7 @@ type Field = {
   discriminant?: Field;
   values?: Record<string, Field>;
   validation?: { length?: { min?: number; max?: number } };
+  slugField?: string;
 };
 type Any = z.core.$ZodType;
 type Def = {
@@ -73,6 +75,7 @@ function compare(schema: Any, field: Field, at: string): number {
           editorImage?: { directory: string; isRequired: boolean };
           editorReference?: string;
           editorDate?: boolean;
+          editorUnique?: string;
         }
       | undefined) ?? {};
   const image = meta.editorImage;
@@ -177,6 +180,9 @@ function compare(schema: Any, field: Field, at: string): number {
       }
       expect(field.kind, where).toBe('array');
       expect(field.validation?.length, where).toEqual(lengthOf(schema));
+      // Each item's own key (a claim's id): the editor's list checks it against the other items' (its slug field).
+      expect(field.slugField, `${where} refuses a repeated ${meta.editorUnique}`).toBe(meta.editorUnique);
+      if (meta.editorUnique) expect(field.element!.fields![meta.editorUnique]!.formKind, where).toBe('slug');
       return 1 + compare(def.element!, field.element!, `${at}[]`);
     case 'tuple':
       expect(field.kind, where).toBe('array');
@@ -446,6 +452,12 @@ async function openChanged(singleton: string, file: string, change: (data: never
   }
 }
 
+/** Whether the build takes one content file's data (its `{name}` figures put in first, as the build reads it). */
+function builds(file: ContentFile, data: unknown): boolean {
+  const { schema, figures } = fileRule(file);
+  return zod.safeParse(schema, prepareYaml(stringify(data), file, figures)).success;
+}
+
 type StoredReview = { page: { discriminant: string; value: string } };
 
 describe('the editor refuses what the build refuses', () => {
@@ -580,6 +592,101 @@ describe('the editor refuses what the build refuses', () => {
     ).toMatch(/valid option/);
   });
 
+  it('each claim id once: the editor refuses a copy that keeps its id, as the build does', () => {
+    const claims = parse(readFileSync('src/content/claims.yaml', 'utf8')) as { claims: { id: string }[] };
+    const [first, second] = claims.claims as [{ id: string }, { id: string }];
+    const copied = [...claims.claims, { ...second, id: first.id }];
+    expect(claimsFile.safeParse({ claims: copied }).success).toBe(false);
+    expect(claimsFile.safeParse(claims).success).toBe(true);
+    // As Keystatic's save checks a list with a slug field: each item's key against every other item's.
+    const field = fieldAt('claims', 'claims');
+    const refused = (items: { id: string }[]) =>
+      items.filter((item, i) => {
+        const others = new Set(items.filter((_, j) => j !== i).map((other) => other.id));
+        try {
+          field.element!.fields![field.slugField!]!.validate!(item.id, {
+            slugField: { slugs: others, glob: '*' },
+          });
+          return false;
+        } catch {
+          return true;
+        }
+      });
+    expect(field.slugField).toBe('id');
+    expect(refused(copied).map((c) => c.id)).toEqual([first.id, first.id]);
+    expect(refused(claims.claims)).toEqual([]);
+    expect(refused([...claims.claims, { ...second, id: `${first.id}Copy` }])).toEqual([]);
+  });
+
+  it('a table row has a cell per value column: the columns are fixed in number, the editor refuses a short or long row', async () => {
+    const tables = [
+      ['guidesFigures', 'guides/figures.yaml', 'tables.secondaryVersusReplacement'],
+      ['guidesComparisons', 'guides/comparisons.yaml', 'performanceTable'],
+      ['guidesComparisons', 'guides/comparisons.yaml', 'practicalTable'],
+    ] as const;
+    type Table = { columns: string[]; rows: { cells: string[] }[] };
+    const at = (data: Record<string, unknown>, where: string) =>
+      where.split('.').reduce<unknown>((part, key) => (part as Record<string, unknown>)[key], data) as Table;
+    for (const [singleton, file, where] of tables) {
+      const stored = at(parse(readFileSync(`src/content/${file}`, 'utf8')) as Record<string, unknown>, where);
+      const values = stored.columns.length - 1;
+      // The editor's lists hold exactly as many headings and cells as the file has value columns.
+      expect(fieldAt(singleton, `${where}.columns`).validation?.length, where).toEqual({
+        min: values + 1,
+        max: values + 1,
+      });
+      expect(fieldAt(singleton, `${where}.rows[].cells`).validation?.length, where).toEqual({
+        min: values,
+        max: values,
+      });
+      // Opened as Keystatic's editor opens and saves it (its list checks each length), a row short of a cell or with
+      // one too many is refused; so is a heading taken away. The build refuses each too.
+      expect(builds(file, parse(readFileSync(`src/content/${file}`, 'utf8')))).toBe(true);
+      for (const [change, refusal] of [
+        [(t: Table) => t.rows[0]!.cells.pop(), /Must have at least/],
+        [(t: Table) => t.rows.at(-1)!.cells.push('An extra cell'), /Must have at most/],
+        [(t: Table) => t.columns.pop(), /Must have at least/],
+      ] as const) {
+        const edit = (data: Record<string, unknown>) => void change(at(data, where));
+        expect(await openChanged(singleton, file, edit as never), where).toMatch(refusal);
+        const data = parse(readFileSync(`src/content/${file}`, 'utf8')) as Record<string, unknown>;
+        edit(data);
+        expect(builds(file, data), where).toBe(false);
+      }
+    }
+  });
+
+  it('the privacy notice holds one visits section and its words for a build that counts: none to leave out or misname', async () => {
+    // The section on cookies and visitor statistics is a group of its own (no id naming another section), its words
+    // when the site counts visits a group inside it: the editor always has both, and refuses them blank.
+    const visits = fieldAt('legalPrivacy', 'visits');
+    expect(visits.kind).toBe('object');
+    expect(Object.keys(fieldAt('legalPrivacy', '').fields!)).not.toContain('analytics');
+    const counting = fieldAt('legalPrivacy', 'visits.whenCounting');
+    expect(counting.kind).toBe('object');
+    expect(Object.keys(counting.fields!)).not.toContain('id');
+    expect(passes(fieldAt('legalPrivacy', 'visits.whenCounting.heading'), '')).toBe(false);
+    expect(fieldAt('legalPrivacy', 'visits.whenCounting.paragraphs').validation?.length?.min).toBe(1);
+    type Notice = { visits: { whenCounting?: { paragraphs: string[] } }; analytics?: unknown };
+    const stored = () => parse(readFileSync('src/content/legal/privacy.yaml', 'utf8')) as Notice;
+    expect(builds('legal/privacy.yaml', stored())).toBe(true);
+    for (const [change, refusal] of [
+      // Its words when counting left out, or emptied: the editor and the build refuse the notice.
+      [(n: Notice) => delete n.visits.whenCounting, /visits\.whenCounting\.heading: Heading must be/],
+      [
+        (n: Notice) => (n.visits.whenCounting!.paragraphs = []),
+        /visits\.whenCounting\.paragraphs: Must have at least 1/,
+      ],
+      // The old shape, an analytics section naming the one it replaced, is no field of the file.
+      [(n: Notice) => (n.analytics = { id: 'nowhere' }), /"analytics" is not allowed/],
+    ] as const) {
+      expect(await openChanged('legalPrivacy', 'legal/privacy.yaml', change as never)).toMatch(refusal);
+      const data = stored();
+      change(data);
+      expect(builds('legal/privacy.yaml', data)).toBe(false);
+    }
+  });
+
   it('the steps are numbered by their place in the list: no number to get out of step', () => {
     expect(Object.keys(fieldAt('process', 'steps[]').fields!)).toEqual(['title', 'description']);
   });
@@ -596,12 +703,14 @@ function codeRules(schema: Any, at: string, found: string[] = []): string[] {
     innerType?: Any;
     valueType?: Any;
   };
-  // A template's unknown {token} is named by the build (the editor takes any token: see schemas/template.ts).
-  const template = !!(zod.globalRegistry.get(schema) as { templateSlots?: unknown } | undefined)
-    ?.templateSlots;
+  // A template's unknown {token} is named by the build (the editor takes any token: see schemas/template.ts). A list's
+  // key each item has its own the editor's list holds too (`uniqueBy`; compare() checks its field does).
+  const meta = zod.globalRegistry.get(schema) as
+    { templateSlots?: unknown; editorUnique?: string } | undefined;
+  const heldElsewhere = !!meta?.templateSlots || !!meta?.editorUnique;
   for (const check of def.checks ?? []) {
     const { check: kind, format } = check._zod.def;
-    if (template && kind === 'custom') continue;
+    if (heldElsewhere && kind === 'custom') continue;
     if (kind === 'custom' || (kind === 'string_format' && format !== 'regex'))
       found.push(`${at}: ${format ?? kind}`);
   }
@@ -623,14 +732,6 @@ const editorGaps: Record<string, string> = {
   // refused it now reads sensibly (a swapped range in order, a repeated postcode or street once, a repeated section
   // id with -2, a chart widened to its longest bar) or the editor's fields hold it (the guide card, a service's
   // pricing and its example, a claim's evidence, a window's one pane or sealed unit): tests/unit/editor-normalise.test.ts.
-  'legal/privacy.yaml: custom':
-    'analytics.id names the section it replaces: otherwise a build that counts visits still says it counts none',
-  'claims.yaml.claims: custom':
-    'claim ids are unique: other files show a claim’s figure where they say {id}, so two claims of one id would leave the figure shown to chance',
-  'guides/figures.yaml.tables.secondaryVersusReplacement: custom':
-    'a row has a cell per value column: cells are read by position, so a missing or extra one would put figures under the wrong heading, and the build cannot tell which one it is',
-  'guides/comparisons.yaml.performanceTable: custom': 'a row has a cell per value column (as above)',
-  'guides/comparisons.yaml.practicalTable: custom': 'a row has a cell per value column (as above)',
   'noiseEstimator.json: custom':
     'cited sources and preset kinds exist, and a guideline for each kind of noise: the calculator would cite nothing or judge a level by no limit',
   'noiseEstimator.json.model.lossFactor: custom':

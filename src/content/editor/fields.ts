@@ -63,7 +63,7 @@ function itemLabel(fallback: string) {
   return (preview: object) => {
     const props = preview as { fields?: Record<string, { value?: unknown }>; value?: unknown };
     if (typeof props.value === 'string') return props.value || fallback;
-    for (const key of ['name', 'title', 'label', 'question', 'value', 'source', 'heading']) {
+    for (const key of ['name', 'title', 'label', 'question', 'claim', 'value', 'source', 'heading']) {
       const value = props.fields?.[key]?.value;
       if (typeof value === 'string' && value) return value;
     }
@@ -99,6 +99,8 @@ interface EditorMeta {
   editorImage?: { directory: string; publicPath: string; isRequired: boolean };
   editorReference?: EditorReference;
   editorDate?: boolean;
+  /** The key each item of a list has its own (`uniqueBy`): the editor refuses a save that repeats one. */
+  editorUnique?: string;
   /** How the editor's list names each choice of an enum (its value otherwise). */
   optionLabels?: Record<string, string>;
 }
@@ -281,6 +283,8 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
         description: meta.description,
         itemLabel: itemLabel(label),
         validation: { length: lengthOf(schema) },
+        // Keystatic checks a list's slug field against every other item's before it saves; a text field is one.
+        ...(meta.editorUnique ? { slugField: meta.editorUnique as never } : {}),
       });
     }
     case 'tuple': {

@@ -38,7 +38,7 @@ export const fileNotes: Partial<Record<ContentFile, string>> = {
   'guides/resources.yaml':
     'The /resources page; its first card is the PDF guide (its button downloads the guide the site builds), the two after it open pages of the site. {name} shows a figure from "Guides: figures, tables and charts".',
   'legal/privacy.yaml':
-    '{name} in the text shows a business detail: {businessName}, {phone}, {phoneHref}, {email}, {emailHref}, {openingHours}, {locality}. In "Analytics", {analyticsService} and {analyticsAddress} name the statistics service the site was built with (PUBLIC_ANALYTICS_* in the README); without one, that part is not shown.',
+    '{name} in the text shows a business detail: {businessName}, {phone}, {phoneHref}, {email}, {emailHref}, {openingHours}, {locality}. In "Visits", "When counting" is shown instead when the site counts visits: there {analyticsService} and {analyticsAddress} name the statistics service the site was built with (PUBLIC_ANALYTICS_* in the README); without one, it is not shown.',
   'legal/terms.yaml':
     '{name} in the text shows a business detail: {businessName}, {phone}, {phoneHref}, {email}, {emailHref}, {openingHours}, {locality}.',
 };

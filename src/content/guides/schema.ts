@@ -3,28 +3,58 @@ import { described, template } from '../schemas/template.ts';
 import { isoDate, optionalPart, uniqueIds } from '../schemas/parts.ts';
 import { inOrder } from '../schemas/ranges.ts';
 
-/** A data table: one row-header column, then value columns; every row has a cell per value column. */
+const tableCaption = z.string().min(10).max(200);
+/** A column heading; the first one heads the row-header column. */
+const tableHeading = z.string().min(1).max(60);
+const tableRowHeader = z.string().min(1).max(90);
+const tableCell = z.string().min(1).max(160);
+/** Where the figures come from, shown under the table. */
+const tableSource = z.string().min(20).max(600);
+
+/**
+ * A table the business edits: one row-header column, then `valueColumns` value columns, their number fixed (their
+ * headings are words to edit), so every row's cells are a list of exactly that many, which the editor's list holds as
+ * the build does: a row can never be saved short of a cell or with one too many, and no cell lands under the wrong
+ * heading.
+ */
+export function editedTable(valueColumns: number) {
+  const cells = `${valueColumns} cells, one per value column (every column but the first), in the columns’ order`;
+  return z
+    .object({
+      caption: tableCaption,
+      columns: described(
+        z.array(tableHeading).length(valueColumns + 1, `${valueColumns + 1} column headings`),
+        `The headings: the row-header column’s, then the ${valueColumns} value columns’ (their number is fixed).`,
+      ),
+      rows: z
+        .array(
+          z
+            .object({
+              header: tableRowHeader,
+              cells: described(z.array(tableCell).length(valueColumns, cells), `${cells}.`),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(14),
+      source: tableSource,
+    })
+    .strict();
+}
+
+/**
+ * A table as pages show it (a guide's, or one a page computes from figures, such as the acoustic performance table):
+ * one row-header column, then value columns; every row has a cell per value column.
+ */
 export const tableSchema = z
   .object({
-    caption: z.string().min(10).max(200),
-    /** Column headings, the first one heads the row-header column. */
-    columns: z.array(z.string().min(1).max(60)).min(2).max(7),
+    caption: tableCaption,
+    columns: z.array(tableHeading).min(2).max(7),
     rows: z
-      .array(
-        z
-          .object({
-            header: z.string().min(1).max(90),
-            cells: described(
-              z.array(z.string().min(1).max(160)),
-              'One cell per value column (every column but the first), in the columns’ order.',
-            ),
-          })
-          .strict(),
-      )
+      .array(z.object({ header: tableRowHeader, cells: z.array(tableCell) }).strict())
       .min(1)
       .max(14),
-    /** Where the figures come from, shown under the table. */
-    source: z.string().min(20).max(600),
+    source: tableSource,
   })
   .strict()
   .superRefine((t, ctx) => {
@@ -33,8 +63,7 @@ export const tableSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['rows', i, 'cells'],
-          // Kept as a refusal: cells are read by position, so a missing or extra one would put figures under the
-          // wrong heading, and which one it is the build cannot tell.
+          // Cells are read by position, so a missing or extra one would put figures under the wrong heading.
           message: `row "${row.header}" has ${row.cells.length} cells for ${t.columns.length - 1} value columns: give it one cell per column, in the columns’ order`,
         });
       }
@@ -138,7 +167,7 @@ export const guideFiguresFile = z
       .object(Object.fromEntries(figureNames.map((n) => [n, figure])) as Record<FigureName, typeof figure>)
       .strict(),
     /** Tables and charts a guide block shows by name. */
-    tables: z.object({ secondaryVersusReplacement: tableSchema }).strict(),
+    tables: z.object({ secondaryVersusReplacement: editedTable(2) }).strict(),
     charts: z.object({ noiseByOption: barChartSchema, threeBedCost: barChartSchema }).strict(),
     acousticPerformance: acousticPerformanceSchema,
   })
@@ -325,8 +354,8 @@ export const comparisonsFile = z
     datePublished: isoDate,
     intro: z.array(z.string().min(40).max(600)).min(1).max(3),
     /** The full comparison, split in two tables so each stays readable on a phone. */
-    performanceTable: tableSchema,
-    practicalTable: tableSchema,
+    performanceTable: editedTable(2),
+    practicalTable: editedTable(3),
     indicativeNote: z.string().min(40).max(500),
     options: z.array(optionSchema).length(6),
     verdict: z.array(z.string().min(40).max(600)).min(1).max(3),

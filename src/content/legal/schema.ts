@@ -36,25 +36,49 @@ const documentShape = {
 
 export const legalDocumentSchema = z.object(documentShape).strict();
 
+/** A section's words without its anchor: the privacy notice's visits section as it reads when the site counts visits. */
+const sectionWords = sectionSchema.omit({ id: true });
+
 /**
- * The privacy notice: a legal document and the section that stands in for the one with the same id when the site
- * counts visits (PUBLIC_ANALYTICS_* at build; src/content/legal/privacy.ts picks).
+ * The privacy notice: a legal document whose section on cookies and visitor statistics (`visits`) has its place
+ * between the sections before it and after it, and holds its own words for a build that counts visits
+ * (PUBLIC_ANALYTICS_* at build; src/content/legal/privacy.ts picks). One such section in every notice, by its shape: a
+ * build that counts visits never shows a notice saying it counts none.
  */
 export const privacyNoticeSchema = z
   .object({
-    ...documentShape,
-    analytics: described(
-      sectionSchema,
-      'Shown instead of the section with the same id when the site counts visits (PUBLIC_ANALYTICS_PROVIDER set at build).',
+    title: documentShape.title,
+    lastUpdated: documentShape.lastUpdated,
+    summary: documentShape.summary,
+    sections: described(
+      z.array(sectionSchema).min(3),
+      'The notice’s sections, in order, up to the one on cookies and visitor statistics (“Visits”, below).',
+    ),
+    visits: described(
+      sectionSchema
+        .extend({
+          whenCounting: described(
+            sectionWords,
+            'The same section as it reads when the site counts visits (PUBLIC_ANALYTICS_PROVIDER set at build): what is counted, the lawful basis and how to object. Its anchor stays the one above.',
+          ),
+        })
+        .strict(),
+      'The section on cookies and visitor statistics, shown after the sections above: as it reads when the site counts no visits, then, under “When counting”, as it reads when it does.',
+    ),
+    lastSections: described(
+      z.array(sectionSchema).max(10),
+      'The sections after the one on cookies and visitor statistics, in order.',
     ),
   })
   .strict()
-  // Kept as a refusal: a notice whose analytics section replaced nothing would still say, when the site counts visits,
-  // that it counts none.
-  .refine(
-    (d) => d.sections.some((s) => s.id === d.analytics.id),
-    'analytics.id names the section it replaces when the site counts visits',
-  );
+  // Read as the notice a build shows: without counting visits, and with (its visits section's own words in its place).
+  .transform(({ sections, visits: { whenCounting, ...visits }, lastSections, ...doc }) => {
+    const read = (shown: z.output<typeof sectionSchema>) => ({
+      ...doc,
+      sections: uniqueIds([...sections, shown, ...lastSections]),
+    });
+    return { withoutCounting: read(visits), whenCounting: read({ id: visits.id, ...whenCounting }) };
+  });
 
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 export type LegalSection = LegalDocument['sections'][number];

@@ -96,6 +96,20 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 export const isoDate = z.string().regex(datePattern, 'a date such as 2026-05-14').meta({ editorDate: true });
 
 /**
+ * A list whose items each have their own `key` (a claim's id): the build refuses a repeat, and so does the editor,
+ * whose list checks the key against every other item's before it saves (Keystatic's `slugField`, given by
+ * `editorUnique`: src/content/editor/fields.ts).
+ */
+export function uniqueBy<S extends z.ZodArray>(list: S, key: string, message: string): S {
+  return list
+    .refine(
+      (items) => new Set(items.map((item) => (item as Record<string, unknown>)[key])).size === items.length,
+      message,
+    )
+    .meta({ editorUnique: key }) as S;
+}
+
+/**
  * Sections whose ids are the page's anchors (`#cookies`), each id once: a repeat the editor saved (a copied section)
  * becomes `cookies-2`, `cookies-3` … so every anchor leads to its own section; the first keeps its id.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaPageReference, areaReference, isoDate, kindOf } from './parts.ts';
+import { areaPageReference, areaReference, isoDate, kindOf, uniqueBy } from './parts.ts';
 import { described } from './template.ts';
 
 // What proves the business is real: its reviews, accreditations and the evidence behind each headline claim.
@@ -153,15 +153,12 @@ export type Claim = z.infer<typeof claimSchema>;
 /** Every headline claim, each once. */
 export const claimsFile = z
   .object({
-    claims: z
-      .array(claimSchema)
-      .min(1)
-      .max(60)
-      // Kept as a refusal: other files show a claim's figure where they say {id}, so two claims of one id would leave
-      // the figure they show to chance.
-      .refine(
-        (cs) => new Set(cs.map((c) => c.id)).size === cs.length,
-        'each claim id once: other files show a claim’s figure where they say {id}, so give the copy its own id',
-      ),
+    // Other files show a claim's figure where they say {id}, so two claims of one id would leave the figure they show
+    // to chance: the build refuses a repeat, and the editor too.
+    claims: uniqueBy(
+      z.array(claimSchema).min(1).max(60),
+      'id',
+      'each claim id once: other files show a claim’s figure where they say {id}, so give the copy its own id',
+    ),
   })
   .strict();
