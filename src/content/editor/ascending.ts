@@ -52,11 +52,24 @@ export function ascendingField(
     label,
     Input({ value, onChange, autoFocus, forceValidation }) {
       const wrong = forceValidation && outOfOrder(value);
+      // Keystatic's own type and colours (its theme's variables), as its fields around this one use them.
+      const text = {
+        margin: 0,
+        fontFamily: 'var(--kui-typography-font-family-base, system-ui, sans-serif)',
+        fontSize: 'var(--kui-typography-text-regular-size, 0.875rem)',
+        color: 'var(--kui-color-foreground-neutral, inherit)',
+      };
       return createElement(
         'div',
         { role: 'group', 'aria-label': label, style: { display: 'grid', gap: '1rem' } },
-        createElement('strong', null, label),
-        description ? createElement('p', { style: { margin: 0 } }, description) : null,
+        createElement('span', { style: { ...text, fontWeight: 600 } }, label),
+        description
+          ? createElement(
+              'p',
+              { style: { ...text, color: 'var(--kui-color-foreground-neutral-secondary, inherit)' } },
+              description,
+            )
+          : null,
         ...keys.map((key, i) =>
           createElement(numbers[key]!.Input, {
             key,
@@ -66,7 +79,13 @@ export function ascendingField(
             forceValidation,
           }),
         ),
-        wrong ? createElement('p', { role: 'alert', style: { margin: 0, color: '#c5221f' } }, message) : null,
+        wrong
+          ? createElement(
+              'p',
+              { role: 'alert', style: { ...text, color: 'var(--kui-color-foreground-critical, #c5221f)' } },
+              message,
+            )
+          : null,
       );
     },
     defaultValue: () => Object.fromEntries(keys.map((k) => [k, null])),
