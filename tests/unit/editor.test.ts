@@ -677,7 +677,7 @@ describe('the editor refuses what the build refuses', () => {
           data.guidelines[list] = [];
         }),
         list,
-      ).toMatch(/guidelines/i);
+      ).toMatch(new RegExp(`guidelines\\.${list}: Must have at least 1`));
     }
     expect(estimatorData.guidelines.map((g) => [g.id, g.event])).toEqual([
       ...stored.guidelines.average.map((g) => [g.id, false]),
