@@ -1,6 +1,8 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
+import { z } from 'zod';
 import { areaSchema, collectionName, contentSchemas, type ContentFile } from './src/content/schemas/index.ts';
-import { labelOf, objectFields } from './src/content/editor/fields.ts';
+import { estimatorSourcesCollection, labelOf, objectFields } from './src/content/editor/fields.ts';
+import { estimatorId, estimatorSourceSchema, idPattern } from './src/content/schemas/estimatorSources.ts';
 import { fileNotes } from './src/content/editor/notes.ts';
 import { businessFileSchema } from './src/config/site.ts';
 import { estimatorSchema } from './src/lib/estimator/data.ts';
@@ -9,6 +11,8 @@ import { estimatorWordsSchema } from './src/lib/estimator/words.ts';
 // The editor of `npm run edit`: every content file, its fields built from the same zod schemas the build checks
 // (src/content/editor/fields.ts; tests/unit/editor.test.ts compares them).
 const { name: _name, ...areaFields } = objectFields(areaSchema);
+const { title: _title, ...sourceFields } = objectFields(estimatorSourceSchema);
+const [titleRule, idRule] = [estimatorSourceSchema.shape.title, estimatorId];
 
 const titles: Record<ContentFile, string> = {
   'services.yaml': 'Services',
@@ -55,6 +59,32 @@ export default config({
       schema: {
         name: fields.slug({ name: { label: 'Name', validation: { length: { min: 4, max: 20 } } } }),
         ...areaFields,
+      },
+    }),
+    // The sources the calculator's figures cite, picked from this list ("Noise calculator: figures and sources").
+    [estimatorSourcesCollection]: collection({
+      label: 'Noise calculator: sources',
+      path: 'src/content/estimator-sources/*',
+      slugField: 'title',
+      format: { data: 'yaml' },
+      schema: {
+        title: fields.slug({
+          name: {
+            label: 'Title',
+            description: (z.globalRegistry.get(titleRule) as { description?: string }).description,
+            validation: { length: { min: titleRule.minLength!, max: titleRule.maxLength! } },
+          },
+          slug: {
+            label: 'Id',
+            description:
+              'The name the figures cite it by (its file name): lower-case words joined by -, up to 40 characters. Renaming or deleting a source the figures still cite stops the build until they cite another.',
+            validation: {
+              length: { min: idRule.minLength!, max: idRule.maxLength! },
+              pattern: idPattern,
+            },
+          },
+        }),
+        ...sourceFields,
       },
     }),
   },

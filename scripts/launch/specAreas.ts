@@ -23,4 +23,6 @@ export const specInstallerAreas = [
 export const specAreaGuides = specInstallerAreas.filter((slug) => slug !== 'london');
 
 /** The spec's areas with an installer page only (`npm run launch-check` names one whose /areas page is on). */
-export const specInstallerOnly = specInstallerAreas.filter((slug) => !specAreaGuides.includes(slug));
+export const specInstallerOnly = specInstallerAreas.filter(
+  (slug) => !(specAreaGuides as readonly string[]).includes(slug),
+);

@@ -101,8 +101,8 @@ describe('a range saved the wrong way round reads in order', () => {
 
   it('the calculator’s preset levels and the level a visitor may type', () => {
     const data = structuredClone(raw);
-    const preset = data.outdoorPresets[0]!.level;
-    data.outdoorPresets[0]!.level = { min: preset.max, max: preset.min };
+    const preset = data.noiseKinds[0]!.presets[0]!.level;
+    data.noiseKinds[0]!.presets[0]!.level = { min: preset.max, max: preset.min };
     data.customLevel = { min: raw.customLevel.max, max: raw.customLevel.min };
     const read = estimatorSchema.parse(data);
     expect(read.outdoorPresets[0]!.level).toEqual(preset);

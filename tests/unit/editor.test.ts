@@ -23,13 +23,18 @@ import { fileNotes } from '../../src/content/editor/notes.ts';
 import { noRegion, regionsFile } from '../../src/content/areas/schema.ts';
 import { areaPageAreas, areas } from '../../src/content/areas/index.ts';
 import { businessFileSchema } from '../../src/config/site.ts';
-import { estimatorSchema } from '../../src/lib/estimator/data.ts';
+import { citedSources, estimatorData, estimatorSchema } from '../../src/lib/estimator/data.ts';
+import { estimatorSourceSchema } from '../../src/content/schemas/estimatorSources.ts';
+import { estimatorSources } from '../../src/content/estimatorSources.ts';
+import type { EditorAscending } from '../../src/content/schemas/ranges.ts';
 import { estimatorWordsSchema } from '../../src/lib/estimator/words.ts';
 import { editorBuildMode } from '../../src/config/env.ts';
 import { requireBuild } from './support/builtSite.ts';
 
 type Field = {
   kind: string;
+  collection?: string;
+  defaultValue?: () => unknown;
   formKind?: string;
   label?: string;
   directory?: string;
@@ -76,9 +81,46 @@ function compare(schema: Any, field: Field, at: string): number {
           editorReference?: string;
           editorDate?: boolean;
           editorUnique?: string;
+          editorAscending?: EditorAscending;
         }
       | undefined) ?? {};
   const image = meta.editorImage;
+  if (meta.editorReference === 'estimatorSources') {
+    // The sources a figure cites: picked from the calculator's sources (their collection), as many as the schema asks.
+    expect(field.collection, where).toBe('estimatorSources');
+    expect(Object.keys(keystatic.collections!), where).toContain(field.collection);
+    expect(field.defaultValue?.(), where).toEqual([]);
+    const min = lengthOf(schema).min ?? 0;
+    expect(passes(field, []), `${where} may cite none`).toBe(min === 0);
+    expect(passes(field, ['en-12758']), where).toBe(true);
+    return 1;
+  }
+  if (meta.editorAscending) {
+    // Figures that rise in order: one field, refusing exactly what the schema refuses (out of order, past a limit).
+    expect(field.kind, where).toBe('form');
+    const shape = (def.type === 'pipe' ? ((def.in!._zod.def as unknown as Def).shape ?? {}) : def.shape)!;
+    const keys = Object.keys(shape);
+    const limits = keys.map((k) => {
+      const n = shape[k] as unknown as z.ZodNumber;
+      return [n.minValue ?? 0, n.maxValue ?? 1] as const;
+    });
+    const at = (pick: (lo: number, hi: number, i: number) => number) =>
+      Object.fromEntries(keys.map((k, i) => [k, pick(limits[i]![0], limits[i]![1], i)]));
+    const probes = [
+      at((lo) => lo),
+      at((_, hi) => hi),
+      at((lo, hi, i) => lo + ((hi - lo) * i) / keys.length),
+      at((lo, hi, i) => hi - ((hi - lo) * i) / keys.length),
+      at((lo, hi, i) => (i === keys.length - 1 ? hi + 1 : lo)),
+      at((lo, hi, i) => (i === 0 ? lo - 1 : hi)),
+    ];
+    for (const probe of probes)
+      expect(passes(field, probe), `${where} takes ${JSON.stringify(probe)} as the schema does`).toBe(
+        zod.safeParse(schema as z.ZodType, probe).success,
+      );
+    expect(passes(field, probes[3]), `${where} refuses figures out of order`).toBe(false);
+    return 1;
+  }
   if (meta.editorReference === 'areas') {
     // A pick-list of the Areas collection (Keystatic's relationship field: no value until one is picked), never text.
     expect((field as { defaultValue?: () => unknown }).defaultValue?.(), where).toBeNull();
@@ -320,6 +362,9 @@ describe('the editor (keystatic.config.ts)', () => {
       await open(key, () => (singleton as { readOrThrow: () => Promise<unknown> }).readOrThrow());
     for (const slug of await reader.collections.areas.list())
       await open(`areas/${slug}`, () => reader.collections.areas.readOrThrow(slug));
+    const sources = reader.collections.estimatorSources;
+    for (const slug of await sources.list())
+      await open(`estimator-sources/${slug}`, () => sources.readOrThrow(slug));
     expect(refused).toEqual([]);
   });
 
@@ -415,6 +460,11 @@ describe('the editor in the builds', () => {
   });
 });
 
+/** The fields of a calculator source (the collection's entry). */
+const sourceFields = () =>
+  (keystatic.collections as unknown as Record<string, { schema: Record<string, Field> }>).estimatorSources!
+    .schema;
+
 /** The editor field at a path of a singleton's fields, through lists (`[]`) and choices (`:kind`). */
 function fieldAt(singleton: string, at: string): Field {
   const root = (keystatic.singletons as Record<string, { schema: Record<string, Field> }>)[singleton]!;
@@ -429,8 +479,11 @@ function fieldAt(singleton: string, at: string): Field {
   return field;
 }
 
-/** A changed copy of one content file, opened through Keystatic's reader as the editor opens it: its refusal, if any. */
-async function openChanged(singleton: string, file: string, change: (data: never) => void) {
+/**
+ * A changed copy of one content file, opened through Keystatic's reader as the editor opens it: its refusal, if any.
+ * `entry` is a singleton's name, or a collection's and an entry's: `estimatorSources/who-1999`.
+ */
+async function openChanged(entry: string, file: string, change: (data: never) => void) {
   const root = mkdtempSync(path.join(tmpdir(), 'hushpane-editor-unit-'));
   try {
     cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
@@ -440,10 +493,14 @@ async function openChanged(singleton: string, file: string, change: (data: never
     change(data);
     writeFileSync(at, json ? JSON.stringify(data) : stringify(data));
     const { createReader } = await import('@keystatic/core/reader');
+    type Readable = { readOrThrow: (slug?: string) => Promise<unknown> };
     const reader = createReader(root, keystatic) as unknown as {
-      singletons: Record<string, { readOrThrow: () => Promise<unknown> }>;
+      singletons: Record<string, Readable>;
+      collections: Record<string, Readable>;
     };
-    return await reader.singletons[singleton]!.readOrThrow().then(
+    const [name, slug] = entry.split('/') as [string, string | undefined];
+    const read = slug ? reader.collections[name]!.readOrThrow(slug) : reader.singletons[name]!.readOrThrow();
+    return await read.then(
       () => undefined,
       (error: unknown) => String(error),
     );
@@ -534,8 +591,8 @@ describe('the editor refuses what the build refuses', () => {
   });
 
   it('a calculator source’s link is a web address, in the editor as in the build', async () => {
-    const field = fieldAt('noiseEstimator', 'sources[].url');
-    const url = estimatorSchema.shape.sources.element.shape.url;
+    const field = sourceFields().url!;
+    const url = estimatorSourceSchema.shape.url;
     for (const [link, ok] of [
       ['https://www.legislation.gov.uk/uksi/2010/2214', true],
       ['http://www.who.int/docstore/peh/noise/ComnoiseExec.htm', true],
@@ -546,10 +603,130 @@ describe('the editor refuses what the build refuses', () => {
       expect(passes(field, link), link).toBe(ok);
       expect(url.safeParse(link).success, link).toBe(ok);
     }
-    const unlinked = (data: { sources: { url: string }[] }) => {
-      data.sources[0]!.url = 'the WHO guidelines for community noise';
+    const source = estimatorSources[0]!.id;
+    const unlinked = (data: { url: string }) => {
+      data.url = 'the WHO guidelines for community noise';
     };
-    expect(await openChanged('noiseEstimator', 'noiseEstimator.json', unlinked)).toMatch(/https:\/\//);
+    expect(
+      await openChanged(`estimatorSources/${source}`, `estimator-sources/${source}.yaml`, unlinked),
+    ).toMatch(/https:\/\//);
+  });
+
+  it('a calculator figure cites sources picked from the calculator’s sources; the build refuses an id with no source', async () => {
+    // In the editor: a pick-list of the sources (one file each), at least one for a figure that needs one.
+    for (const at of ['model.air.sources', 'glasses[].sources', 'guidelines.average[].sources']) {
+      const field = fieldAt('noiseEstimator', at);
+      expect(field.collection, at).toBe('estimatorSources');
+      expect(passes(field, []), `${at} cites none`).toBe(false);
+    }
+    // A preset's level may have no published source yet (its note says so).
+    expect(passes(fieldAt('noiseEstimator', 'noiseKinds[].presets[].sources'), [])).toBe(true);
+    // The pick-list's entries are the files the build reads, and every cited id is one of them.
+    const { createReader } = await import('@keystatic/core/reader');
+    const listed = await createReader(process.cwd(), keystatic).collections.estimatorSources.list();
+    expect([...listed].sort()).toEqual(estimatorSources.map((s) => s.id).sort());
+    expect(listed).toEqual(expect.arrayContaining([...new Set(citedSources(estimatorData))]));
+    // A source's id is its file name: the editor takes only one the build takes, and never one already taken.
+    const id = sourceFields().title as unknown as {
+      validate: (v: { name: string; slug: string }, extra: object) => unknown;
+    };
+    const named = (slug: string, taken: string[] = []) => {
+      try {
+        id.validate(
+          { name: 'WHO, Night Noise Guidelines for Europe, 2009', slug },
+          { slugField: { slugs: new Set(taken), glob: '*' } },
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(named('who-2009')).toBe(true);
+    expect(named('WHO 2009')).toBe(false);
+    expect(named('w'.repeat(41))).toBe(false);
+    expect(named('who-1999', ['who-1999'])).toBe(false);
+    // Renaming or removing a cited source in the editor is the one way left to cite no file: the build refuses it,
+    // naming the id and where to pick again.
+    const cited = estimatorData.perception.sources[0]!;
+    const dir = mkdtempSync(path.join(tmpdir(), 'hushpane-content-'));
+    try {
+      cpSync('src/content', dir, { recursive: true });
+      rmSync(path.join(dir, 'estimator-sources', `${cited}.yaml`));
+      vi.stubEnv('CONTENT_DIR', dir);
+      vi.resetModules();
+      await expect(import('../../src/content/estimatorSources.ts')).rejects.toThrow(
+        new RegExp(
+          `cites "${cited}", which is no file of src/content/estimator-sources/: pick its sources again`,
+        ),
+      );
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a calculator preset is held in its kind of noise, and a guideline list each for averages and for events', async () => {
+    // A preset has no kind to type: it is one of its kind's presets, and the calculator reads it with that kind.
+    expect(Object.keys(fieldAt('noiseEstimator', 'noiseKinds[].presets[]').fields!)).not.toContain('kind');
+    const stored = JSON.parse(readFileSync('src/content/noiseEstimator.json', 'utf8')) as {
+      noiseKinds: { id: string; presets: { id: string }[] }[];
+      guidelines: Record<'average' | 'events', { id: string }[]>;
+    };
+    expect(estimatorData.outdoorPresets.map((p) => [p.id, p.kind])).toEqual(
+      stored.noiseKinds.flatMap((k) => k.presets.map((p) => [p.id, k.id])),
+    );
+    // Averages (LAeq) for continuous noise and maxima (LAmax) for events: each list keeps at least one guideline.
+    const guidelines = fieldAt('noiseEstimator', 'guidelines');
+    expect(Object.keys(guidelines.fields!)).toEqual(['average', 'events']);
+    for (const list of ['average', 'events'] as const) {
+      expect(guidelines.fields![list]!.validation?.length?.min, list).toBe(1);
+      const none = structuredClone(stored);
+      none.guidelines[list] = [];
+      expect(estimatorSchema.safeParse(none).success, list).toBe(false);
+      expect(
+        await openChanged('noiseEstimator', 'noiseEstimator.json', (data: typeof stored) => {
+          data.guidelines[list] = [];
+        }),
+        list,
+      ).toMatch(new RegExp(`guidelines\\.${list}: Must have at least 1`));
+    }
+    expect(estimatorData.guidelines.map((g) => [g.id, g.event])).toEqual([
+      ...stored.guidelines.average.map((g) => [g.id, false]),
+      ...stored.guidelines.events.map((g) => [g.id, true]),
+    ]);
+  });
+
+  it.each([
+    ['model.lossFactor.byInterlayer', /never damps less than plain glass/],
+    ['model.cavity.gainShares', /linings never take away cavity gain/],
+  ])('the calculator’s %s rise in order, in the editor as in the build', async (at, refusal) => {
+    const field = fieldAt('noiseEstimator', at);
+    const stored = JSON.parse(readFileSync('src/content/noiseEstimator.json', 'utf8')) as Record<
+      string,
+      never
+    >;
+    const group = (data: Record<string, never>) =>
+      at.split('.').reduce<Record<string, number>>((d, key) => d[key] as never, data as never);
+    const figures = group(stored);
+    expect(passes(field, figures)).toBe(true);
+    const keys = Object.keys(figures);
+    // The highest figure typed below the lowest, as a slip of the keyboard would.
+    const swapped = { ...figures, [keys.at(-1)!]: figures[keys[0]!]! / 2 };
+    expect(() => field.validate!(swapped)).toThrow(refusal);
+    const schema = at.split('.').reduce<Any>((s, key) => {
+      const d = s._zod.def as unknown as Def;
+      return (d.type === 'pipe' ? (d.in!._zod.def as unknown as Def) : d).shape![key]!;
+    }, estimatorSchema);
+    expect(zod.safeParse(schema as z.ZodType, swapped).error?.issues[0]?.message).toMatch(refusal);
+    expect(
+      await openChanged('noiseEstimator', 'noiseEstimator.json', (data: Record<string, never>) => {
+        Object.assign(group(data), swapped);
+      }),
+    ).toMatch(refusal);
+    // The model reads the same figures, beside the group's sources.
+    const model = estimatorData.model as unknown as Record<string, Record<string, number>>;
+    expect(model[at.split('.')[1]!]).toMatchObject(figures);
   });
 
   it('a project’s illustration is picked from the drawings in public/illustrations/gallery/', async () => {
@@ -704,10 +881,11 @@ function codeRules(schema: Any, at: string, found: string[] = []): string[] {
     valueType?: Any;
   };
   // A template's unknown {token} is named by the build (the editor takes any token: see schemas/template.ts). A list's
-  // key each item has its own the editor's list holds too (`uniqueBy`; compare() checks its field does).
+  // key each item has its own the editor's list holds too (`uniqueBy`; compare() checks its field does), and figures
+  // that rise in order are one editor field, which refuses them out of order (compared above).
   const meta = zod.globalRegistry.get(schema) as
-    { templateSlots?: unknown; editorUnique?: string } | undefined;
-  const heldElsewhere = !!meta?.templateSlots || !!meta?.editorUnique;
+    { templateSlots?: unknown; editorUnique?: string; editorAscending?: unknown } | undefined;
+  const heldElsewhere = !!meta?.templateSlots || !!meta?.editorUnique || !!meta?.editorAscending;
   for (const check of def.checks ?? []) {
     const { check: kind, format } = check._zod.def;
     if (heldElsewhere && kind === 'custom') continue;
@@ -726,28 +904,25 @@ function codeRules(schema: Any, at: string, found: string[] = []): string[] {
   return [...new Set(found)];
 }
 
-/** The rules still written as code, each a relation between fields or items that no single editor field can hold. */
-const editorGaps: Record<string, string> = {
-  // Kept as refusals: accepting any of these would publish something wrong. Every other relation the build once
-  // refused it now reads sensibly (a swapped range in order, a repeated postcode or street once, a repeated section
-  // id with -2, a chart widened to its longest bar) or the editor's fields hold it (the guide card, a service's
-  // pricing and its example, a claim's evidence, a window's one pane or sealed unit): tests/unit/editor-normalise.test.ts.
-  'noiseEstimator.json: custom':
-    'cited sources and preset kinds exist, and a guideline for each kind of noise: the calculator would cite nothing or judge a level by no limit',
-  'noiseEstimator.json.model.lossFactor: custom':
-    'an interlayer never damps less than plain glass: the calculator would rate acoustic glass below float, and which figure is the typo the build cannot tell',
-  'noiseEstimator.json.model.cavity: custom':
-    'absorbent linings never take away cavity gain: the calculator would show linings making a room louder',
-};
+/**
+ * The rules written as code that no editor field holds, each with why it is kept: none is left. Every relation the
+ * build once refused it now reads sensibly (a swapped range in order, a repeated postcode or street once, a repeated
+ * section id with -2, a chart widened to its longest bar: tests/unit/editor-normalise.test.ts) or the editor's fields
+ * hold it (the guide card, a service's pricing and its example, a claim's evidence, a window's one pane or sealed unit,
+ * a claim id once, a table row's cells, the privacy notice's counting words, the calculator's sources, presets,
+ * guidelines and figures in order). A new one must be listed here with its reason: a decision, not an accident.
+ */
+const editorGaps: Record<string, string> = {};
 
 describe('rules the editor cannot apply', () => {
-  it('are only those listed here, each a known gap (so a new one is a decision, not an accident)', () => {
+  it('are only those listed here (none today), each a known gap (so a new one is a decision, not an accident)', () => {
     const schemas: [string, Any][] = [
       ...Object.entries(contentSchemas),
       ['areas/*', areaSchema],
       ['business.json', businessFileSchema],
       ['noiseEstimator.json', estimatorSchema],
       ['estimator-words.json', estimatorWordsSchema],
+      ['estimator-sources/*', estimatorSourceSchema],
     ];
     const found = schemas.flatMap(([file, schema]) => codeRules(schema, file));
     expect(found.sort()).toEqual(Object.keys(editorGaps).sort());

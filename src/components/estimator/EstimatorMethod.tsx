@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { fillParts } from '../../lib/templates.ts';
-import { estimatorData as data, sourcesFor } from '../../lib/estimator/data.ts';
+import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { sourcesFor } from '../../content/estimatorSources.ts';
 import { performance, windowPerformance } from '../../lib/acoustics/glazing.ts';
 import { ratingsCsvPath } from '../../lib/acoustics/ratingsTable.ts';
 import { estimatorWords } from '../../lib/estimator/words.ts';

@@ -5,6 +5,8 @@ import regionsYaml from '../regions.yaml?raw';
 import type { EditorReference } from '../schemas/parts.ts';
 import { noRegion } from '../areas/schema.ts';
 import { described } from '../schemas/template.ts';
+import type { EditorAscending } from '../schemas/ranges.ts';
+import { ascendingField } from './ascending.ts';
 
 type Any = z.core.$ZodType;
 type Def = Any['_zod']['def'] & Record<string, unknown>;
@@ -101,6 +103,7 @@ interface EditorMeta {
   editorDate?: boolean;
   /** The key each item of a list has its own (`uniqueBy`): the editor refuses a save that repeats one. */
   editorUnique?: string;
+  editorAscending?: EditorAscending;
   /** How the editor's list names each choice of an enum (its value otherwise). */
   optionLabels?: Record<string, string>;
 }
@@ -142,11 +145,30 @@ export function areaPageOptions(
     .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
 }
 
+/** The calculator's sources: one file each in src/content/estimator-sources/, cited by their file name. */
+export const estimatorSourcesCollection = 'estimatorSources';
+
 /**
  * A field that names another entry: a pick-list of the areas (the Areas collection), of the areas with an /areas page,
- * or of the regions.
+ * of the regions, or the calculator's sources a figure cites (several, from their collection).
  */
-function referenceField(reference: EditorReference, label: string, description?: string): ComponentSchema {
+function referenceField(
+  reference: EditorReference,
+  label: string,
+  schema: Any,
+  description?: string,
+): ComponentSchema {
+  if (reference === 'estimatorSources')
+    return {
+      ...fields.multiRelationship({
+        label,
+        description,
+        collection: estimatorSourcesCollection,
+        validation: { length: lengthOf(schema) },
+      }),
+      // Which collection it picks from, for tests/unit/editor.test.ts.
+      collection: estimatorSourcesCollection,
+    } as ComponentSchema;
   if (reference === 'areas')
     return fields.relationship({ label, description, collection: 'areas', validation: { isRequired: true } });
   const options = reference === 'areaPages' ? areaPageOptions() : regionOptions();
@@ -187,7 +209,22 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
       validation: { isRequired },
     });
   }
-  if (meta.editorReference) return referenceField(meta.editorReference, label, meta.description);
+  if (meta.editorReference) return referenceField(meta.editorReference, label, schema, meta.description);
+  // Figures that rise in order (`ascending`): one field holding them all, refusing them out of order.
+  if (meta.editorAscending) {
+    const shape = (def.type === 'pipe' ? ((def.in as Any)._zod.def as Def) : def).shape as Record<
+      string,
+      Any
+    >;
+    const figures = Object.fromEntries(
+      Object.entries(shape).map(([key, figure]) => {
+        const n = figure as unknown as z.ZodNumber;
+        const figureLabel = meta.editorAscending!.labels[key] ?? labelOf(key);
+        return [key, { label: figureLabel, min: finite(n.minValue), max: finite(n.maxValue) }];
+      }),
+    );
+    return ascendingField(label, figures, meta.editorAscending.message, meta.description);
+  }
   if (meta.editorDate)
     return fields.date({
       label,

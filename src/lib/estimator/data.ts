@@ -1,18 +1,22 @@
 import { z } from '../../config/zod.ts';
 import { checkContent } from '../checkContent.ts';
-import { inOrder } from '../../content/schemas/ranges.ts';
-import { kindOf } from '../../content/schemas/parts.ts';
+import { ascending, inOrder } from '../../content/schemas/ranges.ts';
+import { kindOf, type EditorReference } from '../../content/schemas/parts.ts';
+import { described } from '../../content/schemas/template.ts';
+import { estimatorId } from '../../content/schemas/estimatorSources.ts';
 import raw from '../../content/noiseEstimator.json' with { type: 'json' };
 
 const db = z.number().int().min(-20).max(140);
 /** A range of levels: the lower of the two is read as the minimum. */
 const range = inOrder(z.object({ min: db, max: db }).strict(), 'min', 'max');
-const slug = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-const sourceIds = z.array(slug).min(1);
+const slug = estimatorId;
+/**
+ * The sources a figure cites, picked in the editor from "Noise calculator: sources" (src/content/estimator-sources/,
+ * one file each, named by its id); the build refuses an id with no file (src/content/estimatorSources.ts).
+ */
+const cites = (schema: z.ZodArray<typeof slug>) =>
+  schema.meta({ editorReference: 'estimatorSources' satisfies EditorReference });
+const sourceIds = cites(z.array(slug).min(1));
 const note = z.string().min(10).max(600);
 const cited = { sources: sourceIds, note };
 const positive = z.number().positive();
@@ -36,30 +40,64 @@ const glazing = kindOf({
     : { panes: [...value.panes], cavityMm: value.cavityMm },
 );
 
+const guideline = z
+  .object({
+    id: slug,
+    label: z.string().min(3).max(40),
+    /** Who sets it, as the result names it: "BS 8233". */
+    standard: z.string().min(2).max(30),
+    target: db,
+    relaxed: db,
+    period: z.string().min(5).max(60),
+    sources: sourceIds,
+    note,
+  })
+  .strict();
+
 /** The acoustic model's constants (src/lib/acoustics/transmission.ts), each group with its source. */
 const modelSchema = z
   .object({
     air: z.object({ density: positive, speedOfSound: positive, ...cited }).strict(),
     glass: z.object({ density: positive, youngsModulus: positive, poissonRatio: share, ...cited }).strict(),
     sharp: z.object({ massLawConstant: positive, resonanceFactor: positive, ...cited }).strict(),
+    // Each group of figures that rise in order is one editor field, which refuses them out of order; the model reads
+    // them beside the group's sources and note.
     lossFactor: z
-      .object({ none: share, pvb: share, acousticPvb: share, ...cited })
+      .object({
+        byInterlayer: described(
+          ascending(
+            {
+              none: ['Plain glass', share],
+              pvb: ['PVB laminated glass', share],
+              acousticPvb: ['Acoustic PVB laminated glass', share],
+            },
+            'an interlayer never damps less than plain glass: plain glass ≤ PVB ≤ acoustic PVB',
+          ),
+          'Each pane’s loss factor (0 to 1) by its interlayer, lowest first.',
+        ),
+        ...cited,
+      })
       .strict()
-      .refine(
-        (l) => l.none <= l.pvb && l.pvb <= l.acousticPvb,
-        'an interlayer never damps less than plain glass',
-      ),
+      .transform(({ byInterlayer, ...group }) => ({ ...byInterlayer, ...group })),
     cavity: z
       .object({
-        emptyShare: share,
-        /** With absorbent reveal linings: the share of Sharp's cavity gain the model gives (at least `emptyShare`). */
-        linedShare: share,
+        gainShares: described(
+          ascending(
+            {
+              emptyShare: ['An unlined cavity', share],
+              /** With absorbent reveal linings: the share of Sharp's cavity gain the model gives. */
+              linedShare: ['With absorbent reveal linings', share],
+            },
+            'absorbent linings never take away cavity gain: the lined share is at least the unlined one',
+          ),
+          'The share (0 to 1) of Sharp’s cavity gain the model gives.',
+        ),
         resonanceDip: z.number().min(0).max(40),
         sealedUnitMaxMm: positive,
         ...cited,
       })
       .strict()
-      .refine((c) => c.linedShare >= c.emptyShare, 'absorbent linings never take away cavity gain'),
+      .transform(({ gainShares, ...group }) => ({ ...gainShares, ...group })),
     leak: z.object({ openShare: share, ...cited }).strict(),
     rating: z.object(cited).strict(),
   })
@@ -67,22 +105,7 @@ const modelSchema = z
 
 export const estimatorSchema = z
   .object({
-    sources: z
-      .array(
-        z
-          .object({
-            id: slug,
-            title: z.string().min(10).max(200),
-            // A pattern, not `z.url()`: the editor's field applies a pattern and refuses the save.
-            url: z
-              .string()
-              .min(10)
-              .max(300)
-              .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/, 'a link starting https:// (or http://)'),
-          })
-          .strict(),
-      )
-      .min(1),
+    /** Each kind of noise with its typical outdoor levels (the presets), so a preset always has a kind. */
     noiseKinds: z
       .array(
         z
@@ -93,21 +116,21 @@ export const estimatorSchema = z
             /** A passing train or aircraft: judged by its maximum level (LAmax), not an average (LAeq). */
             event: z.boolean(),
             why: note,
-          })
-          .strict(),
-      )
-      .min(1),
-    outdoorPresets: z
-      .array(
-        z
-          .object({
-            id: slug,
-            label: z.string().min(3).max(40),
-            kind: slug,
-            level: range,
-            /** Empty when no published source was found for the level: the note and the page's limits say so. */
-            sources: z.array(slug),
-            note,
+            presets: described(
+              z.array(
+                z
+                  .object({
+                    id: slug,
+                    label: z.string().min(3).max(40),
+                    level: range,
+                    /** Empty when no published source was found for the level: the note and the page's limits say so. */
+                    sources: cites(z.array(slug)),
+                    note,
+                  })
+                  .strict(),
+              ),
+              'The typical outdoor levels of this kind of noise, offered as the calculator’s choices of where you live.',
+            ),
           })
           .strict(),
       )
@@ -156,42 +179,31 @@ export const estimatorSchema = z
       .min(1),
     gap: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict(),
     perception: z.object({ halvingDb: db.min(1), sources: sourceIds, note }).strict(),
+    /** The indoor limits a result is judged by: averages (LAeq) for continuous noise, maxima (LAmax) for events. */
     guidelines: z
-      .array(
-        z
-          .object({
-            id: slug,
-            label: z.string().min(3).max(40),
-            /** Who sets it, as the result names it: "BS 8233". */
-            standard: z.string().min(2).max(30),
-            /** A limit for single events (LAmax) rather than an average level (LAeq). */
-            event: z.boolean(),
-            target: db,
-            relaxed: db,
-            period: z.string().min(5).max(60),
-            sources: sourceIds,
-            note,
-          })
-          .strict(),
-      )
-      .min(1),
+      .object({
+        average: described(
+          z.array(guideline).min(1),
+          'Limits for an average level (LAeq): a result for continuous noise (a kind not marked as an event) is judged by these.',
+        ),
+        events: described(
+          z.array(guideline).min(1),
+          'Limits for single events (LAmax): a result for a kind of noise marked as an event (a passing train or aircraft) is judged by these.',
+        ),
+      })
+      .strict(),
   })
   .strict()
-  .superRefine((data, ctx) => {
-    const known = new Set(data.sources.map((s) => s.id));
-    for (const id of citedSources(data)) {
-      if (!known.has(id)) ctx.addIssue({ code: 'custom', message: `unknown source "${id}"` });
-    }
-    const kinds = new Set(data.noiseKinds.map((k) => k.id));
-    for (const p of data.outdoorPresets) {
-      if (!kinds.has(p.kind)) ctx.addIssue({ code: 'custom', message: `preset ${p.id}: unknown kind` });
-    }
-    for (const event of [true, false]) {
-      if (data.noiseKinds.some((k) => k.event === event) && !data.guidelines.some((g) => g.event === event)) {
-        ctx.addIssue({ code: 'custom', message: `no guideline for ${event ? 'event' : 'average'} noise` });
-      }
-    }
-  });
+  // The calculator reads every preset with its kind, and every guideline with whether it is for events.
+  .transform(({ noiseKinds, guidelines, ...data }) => ({
+    ...data,
+    noiseKinds: noiseKinds.map(({ presets: _presets, ...kind }) => kind),
+    outdoorPresets: noiseKinds.flatMap((kind) => kind.presets.map((p) => ({ ...p, kind: kind.id }))),
+    guidelines: [
+      ...guidelines.average.map((g) => ({ ...g, event: false })),
+      ...guidelines.events.map((g) => ({ ...g, event: true })),
+    ],
+  }));
 
 export type EstimatorData = z.infer<typeof estimatorSchema>;
 export type DbRange = { min: number; max: number };
@@ -215,7 +227,3 @@ export const estimatorData: EstimatorData = checkContent(
   estimatorSchema,
   raw,
 );
-
-export function sourcesFor(ids: string[]) {
-  return ids.map((id) => estimatorData.sources.find((s) => s.id === id)!);
-}

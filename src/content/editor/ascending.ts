@@ -1,0 +1,99 @@
+import { createElement } from 'react';
+import { fields, type BasicFormField } from '@keystatic/core';
+
+type Figures = Record<string, number | null>;
+export type AscendingFigure = { label: string; min?: number; max?: number; description?: string };
+
+/**
+ * Figures that never fall in the order given (plain glass ≤ PVB ≤ acoustic PVB), as one editor field: each figure a
+ * number field with its limits, and a save with the figures out of order refused with `message`, as the build refuses
+ * it (`ascending` in src/content/schemas/ranges.ts). Stored as one object, `{ none: 0.03, pvb: 0.08, … }`.
+ */
+export function ascendingField(
+  label: string,
+  figures: Record<string, AscendingFigure>,
+  message: string,
+  description?: string,
+): BasicFormField<Figures, Record<string, number>> {
+  const keys = Object.keys(figures);
+  const numbers = Object.fromEntries(
+    Object.entries(figures).map(([key, f]) => [
+      key,
+      fields.number({
+        label: f.label,
+        description: f.description,
+        validation: { isRequired: true, min: f.min, max: f.max },
+      }),
+    ]),
+  );
+  /** The first figure below the one before it, if any. */
+  const outOfOrder = (value: Figures) =>
+    keys.some((key, i) => {
+      const before = i > 0 ? value[keys[i - 1]!] : null;
+      const figure = value[key];
+      return typeof before === 'number' && typeof figure === 'number' && figure < before;
+    });
+  const parse = (stored: unknown): Figures => {
+    if (stored === undefined) return Object.fromEntries(keys.map((k) => [k, null]));
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored))
+      throw new Error(`${label}: must be the figures ${keys.join(', ')}`);
+    const given = stored as Record<string, unknown>;
+    const unknown = Object.keys(given).filter((k) => !keys.includes(k));
+    if (unknown.length) throw new Error(`${label}: no figure called ${unknown.join(', ')}`);
+    return Object.fromEntries(keys.map((k) => [k, numbers[k]!.parse(given[k] as never)]));
+  };
+  const validate = (value: Figures): Record<string, number> => {
+    for (const key of keys) numbers[key]!.validate(value[key] ?? null);
+    if (outOfOrder(value)) throw new Error(message);
+    return value as Record<string, number>;
+  };
+  return {
+    kind: 'form',
+    label,
+    Input({ value, onChange, autoFocus, forceValidation }) {
+      const wrong = forceValidation && outOfOrder(value);
+      // Keystatic's own type and colours (its theme's variables), as its fields around this one use them.
+      const text = {
+        margin: 0,
+        fontFamily: 'var(--kui-typography-font-family-base, system-ui, sans-serif)',
+        fontSize: 'var(--kui-typography-text-regular-size, 0.875rem)',
+        color: 'var(--kui-color-foreground-neutral, inherit)',
+      };
+      return createElement(
+        'div',
+        { role: 'group', 'aria-label': label, style: { display: 'grid', gap: '1rem' } },
+        createElement('span', { style: { ...text, fontWeight: 600 } }, label),
+        description
+          ? createElement(
+              'p',
+              { style: { ...text, color: 'var(--kui-color-foreground-neutral-secondary, inherit)' } },
+              description,
+            )
+          : null,
+        ...keys.map((key, i) =>
+          createElement(numbers[key]!.Input, {
+            key,
+            value: value[key] ?? null,
+            onChange: (figure: number | null) => onChange({ ...value, [key]: figure }),
+            autoFocus: autoFocus && i === 0,
+            forceValidation,
+          }),
+        ),
+        wrong
+          ? createElement(
+              'p',
+              { role: 'alert', style: { ...text, color: 'var(--kui-color-foreground-critical, #c5221f)' } },
+              message,
+            )
+          : null,
+      );
+    },
+    defaultValue: () => Object.fromEntries(keys.map((k) => [k, null])),
+    parse,
+    serialize: (value) => ({
+      value: Object.fromEntries(keys.filter((k) => value[k] !== null).map((k) => [k, value[k]!])),
+    }),
+    validate,
+    reader: { parse: (stored) => validate(parse(stored)) },
+  };
+}
