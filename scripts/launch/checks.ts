@@ -24,6 +24,8 @@ export interface LaunchInput {
   env: Readonly<Record<string, string | undefined>>;
   pages: readonly BuiltPage[];
   /** The guide's acoustic table: the range it states, and the cells the acoustic model puts outside it. */
+  /** The calculator's choices whose id the figures no longer have (src/lib/estimator/picks.ts). */
+  movedCalculatorPicks?: readonly { pick: string; named: string; used: string | undefined }[];
   acousticTable?: {
     stated: { min: number; max: number };
     outside: readonly { glassMm: number; cavityMm: number; rw: number }[];
@@ -41,6 +43,7 @@ export const findingKinds = {
   'thin-page': 'Thin or near-duplicate local pages',
   'spec-page': 'Pages that differ from the spec’s routes',
   'model-disagreement': 'Claims the acoustic model disagrees with',
+  'calculator-pick': 'Calculator choices whose figures were renamed or removed',
 } as const;
 export type FindingKind = keyof typeof findingKinds;
 
@@ -371,6 +374,19 @@ function acousticFindings({ acousticTable }: LaunchInput): Finding[] {
   ];
 }
 
+/** A choice the calculator makes by id (its starting setup, its tables' setup) that the business renamed or removed. */
+function calculatorPickFindings({ movedCalculatorPicks = [] }: LaunchInput): Finding[] {
+  const what = { preset: 'outdoor level', window: 'existing window', glass: 'glass' } as Record<
+    string,
+    string
+  >;
+  return movedCalculatorPicks.map(({ pick, named, used }) => ({
+    kind: 'calculator-pick' as const,
+    message: `The calculator starts with the ${what[pick] ?? pick} "${named}", which its figures no longer have: it ${used ? `takes "${used}" (the first of the list) instead` : 'starts from a typed level instead'}. Give that figure its id "${named}" back in "Noise calculator: figures and sources", or change src/lib/estimator/picks.ts.`,
+    pages: ['/noise-reduction-calculator'],
+  }));
+}
+
 export function launchFindings(input: LaunchInput): Finding[] {
   return [
     ...reviewFindings(input),
@@ -381,6 +397,7 @@ export function launchFindings(input: LaunchInput): Finding[] {
     ...photoFindings(input),
     ...warrantyFindings(input),
     ...specPageFindings(input),
+    ...calculatorPickFindings(input),
     ...twinFindings(input),
     ...descriptionFindings(input),
     ...arithmeticFindings(input),

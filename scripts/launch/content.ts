@@ -6,6 +6,8 @@ import { acousticPerformance } from '../../src/content/guides.ts';
 import { outsideStatedRange } from '../../src/content/guides/acousticPerformance.ts';
 import type { LaunchInput } from './checks.ts';
 import { specAreaGuides, specInstallerOnly } from './specAreas.ts';
+import { estimatorData } from '../../src/lib/estimator/data.ts';
+import { movedPicks } from '../../src/lib/estimator/picks.ts';
 
 /** The launch check's input from today's content files, with the given pages and environment. */
 export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env']): LaunchInput => ({
@@ -19,5 +21,6 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   projects: gallery,
   env,
   pages,
+  movedCalculatorPicks: movedPicks(estimatorData),
   acousticTable: { stated: acousticPerformance.ratingDb, outside: outsideStatedRange(acousticPerformance) },
 });

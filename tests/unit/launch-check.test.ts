@@ -183,6 +183,11 @@ describe('npm run launch-check', () => {
     ],
     ['a spec area with no file', 'spec-page', (i) => void (i.specAreaGuides = [area.slug, 'barnes'])],
     [
+      'a calculator choice renamed in the editor',
+      'calculator-pick',
+      (i) => void (i.movedCalculatorPicks = [{ pick: 'window', named: 'single-4mm', used: 'single-6mm' }]),
+    ],
+    [
       'an area the spec gives no /areas page, with one switched on',
       'spec-page',
       (i) => void ((i.specAreaGuides = []), (i.specInstallerOnly = [area.slug])),

@@ -2,10 +2,11 @@ import { fillParts } from '../../lib/templates.ts';
 import { estimatorData as data } from '../../lib/estimator/data.ts';
 import { dbRangeParts, estimate, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
 import { estimatorWords } from '../../lib/estimator/words.ts';
+import { pickOf } from '../../lib/estimator/picks.ts';
 import type { TableView } from '../guides/DataTable.tsx';
 
-/** The configuration the typical-results table assumes for every preset. */
-export const typicalSetup = { window: 'single-4mm', glass: '6-8-acoustic', gapMm: 150 } as const;
+/** The configuration the typical-results table assumes for every preset (src/lib/estimator/picks.ts). */
+export const typicalSetup = { window: pickOf(data, 'window')!, glass: pickOf(data, 'glass')!, gapMm: 150 };
 
 export const presetConfig = (presetId: string): EstimatorConfig => {
   const preset = data.outdoorPresets.find((p) => p.id === presetId)!;

@@ -1,11 +1,18 @@
 import { estimatorData as data } from '../../lib/estimator/data.ts';
 import { checkLevel, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
+import { pickOf } from '../../lib/estimator/picks.ts';
 
+const startPreset = data.outdoorPresets.find((p) => p.id === pickOf(data, 'preset'));
+
+/** The setup the calculator starts with (src/lib/estimator/picks.ts): a typical preset, a plain window, acoustic glass. */
 export const defaultConfig: EstimatorConfig = {
-  kind: 'road',
-  level: { preset: 'busy-road' },
-  window: 'single-4mm',
-  glass: '6-8-acoustic',
+  kind: startPreset?.kind ?? data.noiseKinds[0]!.id,
+  // With no preset left in the figures, the middle of the levels a visitor may type.
+  level: startPreset
+    ? { preset: startPreset.id }
+    : { db: Math.round((data.customLevel.min + data.customLevel.max) / 2) },
+  window: pickOf(data, 'window')!,
+  glass: pickOf(data, 'glass')!,
   gapMm: 100,
 };
 
@@ -28,7 +35,10 @@ export function readConfig(form: HTMLFormElement): FormReading {
     if (!check.ok) return { levelError: check.message };
     level = { db: check.db };
   } else {
-    level = { preset: known(data.outdoorPresets, preset, 'busy-road') };
+    level =
+      'preset' in defaultConfig.level
+        ? { preset: known(data.outdoorPresets, preset, defaultConfig.level.preset) }
+        : defaultConfig.level;
   }
   const gap = Math.round(Number(f.get('gap')));
   const { min, max } = data.gap;

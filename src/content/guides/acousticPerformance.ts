@@ -1,9 +1,11 @@
 import type { AcousticPerformanceInputs, GuideTable } from './schema.ts';
 import { fill } from '../../lib/templates.ts';
 import { floatSecondaryPerformance } from '../../lib/acoustics/glazing.ts';
+import { estimatorData } from '../../lib/estimator/data.ts';
+import { pickOf } from '../../lib/estimator/picks.ts';
 
-/** The existing window the guide's table assumes: a sound single 4 mm pane. */
-export const tableWindow = 'single-4mm';
+/** The existing window the guide's table assumes: a sound single 4 mm pane (src/lib/estimator/picks.ts). */
+export const tableWindow = pickOf(estimatorData, 'window')!;
 
 /** Rw (dB) by the calculator's model: a float pane of `glassMm` in front of single 4 mm glazing, `cavityMm` apart. */
 export const modelRw = (glassMm: number, cavityMm: number) =>

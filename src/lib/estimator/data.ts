@@ -5,11 +5,18 @@ import { kindOf, type EditorReference } from '../../content/schemas/parts.ts';
 import { described } from '../../content/schemas/template.ts';
 import { estimatorId } from '../../content/schemas/estimatorSources.ts';
 import raw from '../../content/noiseEstimator.json' with { type: 'json' };
+import { calculatorPicks } from './picks.ts';
 
 const db = z.number().int().min(-20).max(140);
 /** A range of levels: the lower of the two is read as the minimum. */
 const range = inOrder(z.object({ min: db, max: db }).strict(), 'min', 'max');
 const slug = estimatorId;
+/** An id the calculator itself may choose by (src/lib/estimator/picks.ts): the editor says which, and what a rename does. */
+const pickedId = (what: string, id: string) =>
+  described(
+    estimatorId,
+    `Lower-case words joined by -. The calculator starts with the ${what} "${id}"; renamed or removed, it takes the first of this list, and npm run launch-check says so.`,
+  );
 /**
  * The sources a figure cites, picked in the editor from "Noise calculator: sources" (src/content/estimator-sources/,
  * one file each, named by its id); the build refuses an id with no file (src/content/estimatorSources.ts).
@@ -120,7 +127,7 @@ export const estimatorSchema = z
               z.array(
                 z
                   .object({
-                    id: slug,
+                    id: pickedId('outdoor level', calculatorPicks.preset),
                     label: z.string().min(3).max(40),
                     level: range,
                     /** Empty when no published source was found for the level: the note and the page's limits say so. */
@@ -141,7 +148,7 @@ export const estimatorSchema = z
       .array(
         z
           .object({
-            id: slug,
+            id: pickedId('existing window', calculatorPicks.window),
             label: z.string().min(3).max(40),
             /** The window as it reads inside a sentence: "through your old double glazing". */
             inSentence: z.string().min(3).max(40),
@@ -161,7 +168,7 @@ export const estimatorSchema = z
       .array(
         z
           .object({
-            id: slug,
+            id: pickedId('glass', calculatorPicks.glass),
             /** The pane's name in the ratings table, e.g. `6.8mm-acoustic-laminated`. */
             spec: z
               .string()
