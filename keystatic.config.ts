@@ -77,7 +77,7 @@ export default config({
           slug: {
             label: 'Id',
             description:
-              'The name the figures cite it by (its file name): lower-case words joined by -, up to 40 characters. Renaming or deleting a source the figures still cite stops the build until they cite another.',
+              'The name the figures cite it by (its file name): lower-case words joined by -, up to 40 characters. A source renamed or deleted while the figures still cite it is left out of the page, and npm run launch-check names it until they cite another.',
             validation: {
               length: { min: idRule.minLength!, max: idRule.maxLength! },
               pattern: idPattern,

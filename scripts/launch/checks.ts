@@ -26,6 +26,8 @@ export interface LaunchInput {
   /** The guide's acoustic table: the range it states, and the cells the acoustic model puts outside it. */
   /** The calculator's choices whose id the figures no longer have (src/lib/estimator/picks.ts). */
   movedCalculatorPicks?: readonly { pick: string; named: string; used: string | undefined }[];
+  /** Source ids the calculator's figures cite that no source file has (src/content/estimatorSources.ts). */
+  danglingCitations?: readonly string[];
   acousticTable?: {
     stated: { min: number; max: number };
     outside: readonly { glassMm: number; cavityMm: number; rw: number }[];
@@ -43,7 +45,7 @@ export const findingKinds = {
   'thin-page': 'Thin or near-duplicate local pages',
   'spec-page': 'Pages that differ from the spec’s routes',
   'model-disagreement': 'Claims the acoustic model disagrees with',
-  'calculator-pick': 'Calculator choices whose figures were renamed or removed',
+  'calculator-reference': 'Calculator figures pointing at something renamed or removed',
 } as const;
 export type FindingKind = keyof typeof findingKinds;
 
@@ -374,17 +376,26 @@ function acousticFindings({ acousticTable }: LaunchInput): Finding[] {
   ];
 }
 
-/** A choice the calculator makes by id (its starting setup, its tables' setup) that the business renamed or removed. */
-function calculatorPickFindings({ movedCalculatorPicks = [] }: LaunchInput): Finding[] {
+/**
+ * What the calculator points at by id that the business renamed or removed: one of its own choices (its starting
+ * setup, its tables' setup) or a cited source.
+ */
+function calculatorFindings({ movedCalculatorPicks = [], danglingCitations = [] }: LaunchInput): Finding[] {
   const what = { preset: 'outdoor level', window: 'existing window', glass: 'glass' } as Record<
     string,
     string
   >;
-  return movedCalculatorPicks.map(({ pick, named, used }) => ({
-    kind: 'calculator-pick' as const,
+  const citations = danglingCitations.map((id) => ({
+    kind: 'calculator-reference' as const,
+    message: `The calculator's figures cite the source "${id}", which has no file in src/content/estimator-sources/ (renamed or removed): the page leaves that citation out. Pick the figures' sources again in "Noise calculator: figures and sources", or give the source its id back.`,
+    pages: ['/noise-reduction-calculator'],
+  }));
+  const picks = movedCalculatorPicks.map(({ pick, named, used }) => ({
+    kind: 'calculator-reference' as const,
     message: `The calculator starts with the ${what[pick] ?? pick} "${named}", which its figures no longer have: it ${used ? `takes "${used}" (the first of the list) instead` : 'starts from a typed level instead'}. Give that figure its id "${named}" back in "Noise calculator: figures and sources", or change src/lib/estimator/picks.ts.`,
     pages: ['/noise-reduction-calculator'],
   }));
+  return [...picks, ...citations];
 }
 
 export function launchFindings(input: LaunchInput): Finding[] {
@@ -397,7 +408,7 @@ export function launchFindings(input: LaunchInput): Finding[] {
     ...photoFindings(input),
     ...warrantyFindings(input),
     ...specPageFindings(input),
-    ...calculatorPickFindings(input),
+    ...calculatorFindings(input),
     ...twinFindings(input),
     ...descriptionFindings(input),
     ...arithmeticFindings(input),

@@ -8,6 +8,7 @@ import type { LaunchInput } from './checks.ts';
 import { specAreaGuides, specInstallerOnly } from './specAreas.ts';
 import { estimatorData } from '../../src/lib/estimator/data.ts';
 import { movedPicks } from '../../src/lib/estimator/picks.ts';
+import { danglingCitations, estimatorSources } from '../../src/content/estimatorSources.ts';
 
 /** The launch check's input from today's content files, with the given pages and environment. */
 export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env']): LaunchInput => ({
@@ -22,5 +23,6 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   env,
   pages,
   movedCalculatorPicks: movedPicks(estimatorData),
+  danglingCitations: danglingCitations(estimatorData, estimatorSources),
   acousticTable: { stated: acousticPerformance.ratingDb, outside: outsideStatedRange(acousticPerformance) },
 });

@@ -184,8 +184,13 @@ describe('npm run launch-check', () => {
     ['a spec area with no file', 'spec-page', (i) => void (i.specAreaGuides = [area.slug, 'barnes'])],
     [
       'a calculator choice renamed in the editor',
-      'calculator-pick',
+      'calculator-reference',
       (i) => void (i.movedCalculatorPicks = [{ pick: 'window', named: 'single-4mm', used: 'single-6mm' }]),
+    ],
+    [
+      'a calculator source removed in the editor while figures cite it',
+      'calculator-reference',
+      (i) => void (i.danglingCitations = ['who-2018']),
     ],
     [
       'an area the spec gives no /areas page, with one switched on',

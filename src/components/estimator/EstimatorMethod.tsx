@@ -76,7 +76,9 @@ const steps: { title: string; text: ReactNode[]; sources: string[] }[] = [
 ];
 
 export function EstimatorMethod() {
-  const cited = [...new Set(steps.flatMap((step) => step.sources))];
+  /** A step's sources that have a file, each once (a source removed in the editor is left out, not numbered). */
+  const shown = (ids: string[]) => sourcesFor([...new Set(ids)]).map((s) => s.id);
+  const cited = [...new Set(steps.flatMap((step) => shown(step.sources)))];
   const number = (id: string) => cited.indexOf(id) + 1;
   return (
     <>
@@ -88,18 +90,23 @@ export function EstimatorMethod() {
           <li key={step.title} className="rounded-card bg-white p-5 shadow-card">
             <h3 className="font-serif text-lg font-semibold">{step.title}</h3>
             <p className="mt-1 text-ink-muted">
-              {step.text}{' '}
-              <span className="whitespace-nowrap">
-                <Filled
-                  text={words.cited}
-                  values={{
-                    numbers: [...new Set(step.sources)]
-                      .map(number)
-                      .sort((a, b) => a - b)
-                      .join(', '),
-                  }}
-                />
-              </span>
+              {step.text}
+              {shown(step.sources).length > 0 && (
+                <>
+                  {' '}
+                  <span className="whitespace-nowrap">
+                    <Filled
+                      text={words.cited}
+                      values={{
+                        numbers: shown(step.sources)
+                          .map(number)
+                          .sort((a, b) => a - b)
+                          .join(', '),
+                      }}
+                    />
+                  </span>
+                </>
+              )}
             </p>
           </li>
         ))}

@@ -19,7 +19,8 @@ const pickedId = (what: string, id: string) =>
   );
 /**
  * The sources a figure cites, picked in the editor from "Noise calculator: sources" (src/content/estimator-sources/,
- * one file each, named by its id); the build refuses an id with no file (src/content/estimatorSources.ts).
+ * one file each, named by its id); an id with no file is left out of the page and named by launch-check
+ * (src/content/estimatorSources.ts).
  */
 const cites = (schema: z.ZodArray<typeof slug>) =>
   schema.meta({ editorReference: 'estimatorSources' satisfies EditorReference });
