@@ -28,6 +28,8 @@ export interface LaunchInput {
   movedCalculatorPicks?: readonly { pick: string; named: string; used: string | undefined }[];
   /** Source ids the calculator's figures cite that no source file has (src/content/estimatorSources.ts). */
   danglingCitations?: readonly string[];
+  /** What names an area or region with no file, and how the site reads it (src/content/areas/index.ts). */
+  danglingAreaReferences?: readonly string[];
   acousticTable?: {
     stated: { min: number; max: number };
     outside: readonly { glassMm: number; cavityMm: number; rw: number }[];
@@ -45,7 +47,7 @@ export const findingKinds = {
   'thin-page': 'Thin or near-duplicate local pages',
   'spec-page': 'Pages that differ from the spec’s routes',
   'model-disagreement': 'Claims the acoustic model disagrees with',
-  'calculator-reference': 'Calculator figures pointing at something renamed or removed',
+  'dangling-reference': 'Content pointing at something renamed or removed',
 } as const;
 export type FindingKind = keyof typeof findingKinds;
 
@@ -377,25 +379,33 @@ function acousticFindings({ acousticTable }: LaunchInput): Finding[] {
 }
 
 /**
- * What the calculator points at by id that the business renamed or removed: one of its own choices (its starting
- * setup, its tables' setup) or a cited source.
+ * What content points at by id that the business renamed or removed in the editor (which cannot follow a reference):
+ * an area or region, one of the calculator's own choices (its starting setup, its tables' setup) or a cited source.
  */
-function calculatorFindings({ movedCalculatorPicks = [], danglingCitations = [] }: LaunchInput): Finding[] {
+function danglingFindings({
+  movedCalculatorPicks = [],
+  danglingCitations = [],
+  danglingAreaReferences = [],
+}: LaunchInput): Finding[] {
+  const areaRefs = danglingAreaReferences.map((message) => ({
+    kind: 'dangling-reference' as const,
+    message,
+  }));
   const what = { preset: 'outdoor level', window: 'existing window', glass: 'glass' } as Record<
     string,
     string
   >;
   const citations = danglingCitations.map((id) => ({
-    kind: 'calculator-reference' as const,
+    kind: 'dangling-reference' as const,
     message: `The calculator's figures cite the source "${id}", which has no file in src/content/estimator-sources/ (renamed or removed): the page leaves that citation out. Pick the figures' sources again in "Noise calculator: figures and sources", or give the source its id back.`,
     pages: ['/noise-reduction-calculator'],
   }));
   const picks = movedCalculatorPicks.map(({ pick, named, used }) => ({
-    kind: 'calculator-reference' as const,
+    kind: 'dangling-reference' as const,
     message: `The calculator starts with the ${what[pick] ?? pick} "${named}", which its figures no longer have: it ${used ? `takes "${used}" (the first of the list) instead` : 'starts from a typed level instead'}. Give that figure its id "${named}" back in "Noise calculator: figures and sources", or change src/lib/estimator/picks.ts.`,
     pages: ['/noise-reduction-calculator'],
   }));
-  return [...picks, ...citations];
+  return [...areaRefs, ...picks, ...citations];
 }
 
 export function launchFindings(input: LaunchInput): Finding[] {
@@ -408,7 +418,7 @@ export function launchFindings(input: LaunchInput): Finding[] {
     ...photoFindings(input),
     ...warrantyFindings(input),
     ...specPageFindings(input),
-    ...calculatorFindings(input),
+    ...danglingFindings(input),
     ...twinFindings(input),
     ...descriptionFindings(input),
     ...arithmeticFindings(input),

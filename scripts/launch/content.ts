@@ -1,6 +1,6 @@
 import { site } from '../../src/config/site.ts';
 import { accreditations, claims, reviews } from '../../src/content/proof.ts';
-import { areas } from '../../src/content/areas/index.ts';
+import { areas, danglingAreaReferences } from '../../src/content/areas/index.ts';
 import { gallery } from '../../src/content/gallery.ts';
 import { acousticPerformance } from '../../src/content/guides.ts';
 import { outsideStatedRange } from '../../src/content/guides/acousticPerformance.ts';
@@ -24,5 +24,6 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   pages,
   movedCalculatorPicks: movedPicks(estimatorData),
   danglingCitations: danglingCitations(estimatorData, estimatorSources),
+  danglingAreaReferences,
   acousticTable: { stated: acousticPerformance.ratingDb, outside: outsideStatedRange(acousticPerformance) },
 });

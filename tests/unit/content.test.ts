@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -235,6 +235,54 @@ describe('content files', () => {
     await expect(import('../../src/content/areas/index.ts')).rejects.toThrow(
       /areas\/chelsea\.yaml does not match its schema:\n {2}tone: /,
     );
+  });
+
+  it('an area removed in the editor while other files name it: each reference read as none and named by launch-check, no build stop', async () => {
+    const dir = contentCopy();
+    const areaFiles = readdirSync(path.join(dir, 'areas'))
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => f.replace(/\.yaml$/, ''));
+    const read = (f: string) => parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>;
+    // The area other areas name most as a neighbour (any would do: the content decides which).
+    const named = areaFiles
+      .flatMap((a) => (read(`areas/${a}.yaml`).neighbours as string[]) ?? [])
+      .reduce((count, n) => count.set(n, (count.get(n) ?? 0) + 1), new Map<string, number>());
+    const removed = [...named].sort((a, b) => b[1] - a[1])[0]![0];
+    // A review and a project of that area, and a region no file has, as an office might leave them.
+    const reviews = read('reviews.yaml') as { reviews: { page: { value: string } }[] };
+    reviews.reviews[0]!.page.value = removed;
+    writeFileSync(path.join(dir, 'reviews.yaml'), stringify(reviews));
+    const gallery = read('gallery.yaml') as { gallery: { title: string; place: unknown }[] };
+    gallery.gallery[0]!.place = { discriminant: 'area', value: removed };
+    writeFileSync(path.join(dir, 'gallery.yaml'), stringify(gallery));
+    const kept = areaFiles.find((a) => a !== removed)!;
+    writeFileSync(
+      path.join(dir, `areas/${kept}.yaml`),
+      stringify({ ...read(`areas/${kept}.yaml`), region: 'south-of-the-river' }),
+    );
+    rmSync(path.join(dir, `areas/${removed}.yaml`));
+
+    const { areas, danglingAreaReferences } = await import('../../src/content/areas/index.ts');
+    const { gallery: projects } = await import('../../src/content/gallery.ts');
+    expect(areas.map((a) => a.slug)).not.toContain(removed);
+    expect(areas.flatMap((a) => a.neighbours)).not.toContain(removed);
+    expect(areas.find((a) => a.slug === kept)!.region).toBe('none');
+    expect(projects.map((p) => p.title)).not.toContain(gallery.gallery[0]!.title);
+    expect(projects).toHaveLength(gallery.gallery.length - 1);
+    const { contentInput } = await import('../../scripts/launch/content.ts');
+    const { launchFindings } = await import('../../scripts/launch/checks.ts');
+    const messages = launchFindings(contentInput([], {}))
+      .filter((f) => f.kind === 'dangling-reference')
+      .map((f) => f.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`reviews\\.yaml: reviews\\.0 .*area "${removed}" is no area file`)),
+        expect.stringMatching(new RegExp(`gallery\\.yaml: gallery\\.0 .*area "${removed}" is no area file`)),
+        expect.stringMatching(new RegExp(`neighbour "${removed}" is no other area file`)),
+        expect.stringMatching(new RegExp(`areas/${kept}\\.yaml: region "south-of-the-river" is no region`)),
+      ]),
+    );
+    expect(danglingAreaReferences.length).toBe(messages.length);
   });
 
   it('adding an area file adds both its pages and their sitemap entries', async () => {

@@ -184,13 +184,21 @@ describe('npm run launch-check', () => {
     ['a spec area with no file', 'spec-page', (i) => void (i.specAreaGuides = [area.slug, 'barnes'])],
     [
       'a calculator choice renamed in the editor',
-      'calculator-reference',
+      'dangling-reference',
       (i) => void (i.movedCalculatorPicks = [{ pick: 'window', named: 'single-4mm', used: 'single-6mm' }]),
     ],
     [
       'a calculator source removed in the editor while figures cite it',
-      'calculator-reference',
+      'dangling-reference',
       (i) => void (i.danglingCitations = ['who-2018']),
+    ],
+    [
+      'a review naming an area removed in the editor',
+      'dangling-reference',
+      (i) =>
+        void (i.danglingAreaReferences = [
+          'src/content/reviews.yaml: reviews.0 (Ann): area "clapham" is no area file',
+        ]),
     ],
     [
       'an area the spec gives no /areas page, with one switched on',
