@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { fields, type BasicFormField } from '@keystatic/core';
+import { fallsOutOfOrder } from '../schemas/ranges.ts';
 
 type Figures = Record<string, number | null>;
 export type AscendingFigure = { label: string; min?: number; max?: number; description?: string };
@@ -26,13 +27,7 @@ export function ascendingField(
       }),
     ]),
   );
-  /** The first figure below the one before it, if any. */
-  const outOfOrder = (value: Figures) =>
-    keys.some((key, i) => {
-      const before = i > 0 ? value[keys[i - 1]!] : null;
-      const figure = value[key];
-      return typeof before === 'number' && typeof figure === 'number' && figure < before;
-    });
+  const outOfOrder = (value: Figures) => fallsOutOfOrder(keys, value);
   const parse = (stored: unknown): Figures => {
     if (stored === undefined) return Object.fromEntries(keys.map((k) => [k, null]));
     if (typeof stored !== 'object' || stored === null || Array.isArray(stored))

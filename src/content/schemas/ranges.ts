@@ -12,6 +12,17 @@ export function inOrder<T extends z.ZodType<Record<K, number>>, K extends string
   });
 }
 
+/**
+ * Whether a figure falls below the one before it, in the order of `keys` (a figure not given yet is skipped): the one
+ * rule of `ascending` figures, for the build and the editor's field alike.
+ */
+export const fallsOutOfOrder = (keys: readonly string[], value: Record<string, number | null | undefined>) =>
+  keys.some((key, i) => {
+    const before = i > 0 ? value[keys[i - 1]!] : null;
+    const figure = value[key];
+    return typeof before === 'number' && typeof figure === 'number' && figure < before;
+  });
+
 /** What the editor knows of figures that rise in their order: each figure's label, and what a save out of order says. */
 export type EditorAscending = { labels: Record<string, string>; message: string };
 
@@ -37,9 +48,6 @@ export function ascending<const K extends string>(
   return z
     .object(shape)
     .strict()
-    .refine((v) => {
-      const f = v as Record<string, number>;
-      return keys.every((key, i) => i === 0 || f[keys[i - 1]!]! <= f[key]!);
-    }, message)
+    .refine((v) => !fallsOutOfOrder(keys, v as Record<string, number>), message)
     .meta({ editorAscending });
 }
