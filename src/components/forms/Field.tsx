@@ -3,7 +3,7 @@ import { fillParts } from '../../lib/templates.ts';
 import { useFormWords } from './FormWords.tsx';
 
 export const controlClasses =
-  'block w-full rounded-lg border border-ink-muted/60 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-600 aria-[invalid=true]:border-danger-700 aria-[invalid=true]:bg-danger-50';
+  'block min-h-11 w-full rounded-lg border border-ink-muted/60 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-600 aria-[invalid=true]:border-danger-700 aria-[invalid=true]:bg-danger-50';
 
 interface Props {
   id: string;
