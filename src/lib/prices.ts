@@ -1,6 +1,19 @@
+let formats: { whole: Intl.NumberFormat; pence: Intl.NumberFormat } | undefined;
+/**
+ * The two number formats prices use, made once, when first needed: `toLocaleString` with options builds a new
+ * formatter on every call, which cost a phone about 100 ms when the price guide woke (its table formats every row).
+ */
+const poundFormats = () =>
+  (formats ??= {
+    whole: new Intl.NumberFormat('en-GB'),
+    pence: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  });
+
 /** A price in pounds as the pages show it: £1,800, with pence where a figure has them (£62.50). */
-export const pounds = (n: number) =>
-  `£${n.toLocaleString('en-GB', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const pounds = (n: number) => {
+  const { whole, pence } = poundFormats();
+  return `£${(Number.isInteger(n) ? whole : pence).format(n)}`;
+};
 
 /** A price, or a price range from one figure to another. */
 export interface PriceRange {

@@ -5,6 +5,8 @@ import { formWords } from '../../src/content/forms.ts';
 import { plans } from '../../src/content/plans.ts';
 import { getService } from '../../src/content/services.ts';
 import { areas } from '../../src/content/areas/index.ts';
+import { describeEstimate, encodeConfig } from '../../src/lib/estimator/config.ts';
+import { estimatorData } from '../../src/lib/estimator/data.ts';
 import { holdIslandScripts, timeBusyState, islandScripts, waitForEagerIslands } from './support/hydration.ts';
 
 const sendPath = '**/api/v1.0/email/send';
@@ -135,6 +137,54 @@ test('context from another page starts Additional Information, where the visitor
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
   const lead = await leadFor(email);
   expect(lead.fields.message).toBe(`${context}. Two sash windows`);
+});
+
+test('the calculator’s figures load only for an estimate; if they cannot, the rest of the context still fills', async ({
+  page,
+}) => {
+  const area = areas[1]!;
+  const t = formWords.quote.context;
+  const estimate = encodeConfig({
+    kind: 'road',
+    level: { db: 72 },
+    window: estimatorData.existingWindows[0]!.id,
+    glass: estimatorData.glasses[0]!.id,
+    gapMm: estimatorData.gap.min,
+  });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  // The modules the page's islands list (the build does), fetched early; what else is fetched came on demand.
+  const listed = async () =>
+    (await page
+      .locator('astro-island[data-modules]')
+      .evaluateAll((islands) =>
+        islands.flatMap((island) => island.getAttribute('data-modules')!.split(' ')),
+      )) as string[];
+
+  // With an estimate, its words come with modules of their own, fetched on demand.
+  await openQuote(page, `?area=${area.slug}&estimate=${estimate}`);
+  const info = page.getByLabel('Additional Information');
+  await expect(info).toHaveValue(`${t.area}: ${area.name}; ${t.estimate}: ${describeEstimate(estimate)!}`);
+  const own = await listed();
+  const onDemand = scripts.filter((path) => path.startsWith('/_astro/') && !own.includes(path));
+  expect(onDemand.length).toBeGreaterThan(0);
+
+  // Without one, the form wakes and fills its context without them.
+  await page.evaluate(() => sessionStorage.clear());
+  scripts.length = 0;
+  await openQuote(page, `?area=${area.slug}`);
+  await expect(info).toHaveValue(`${t.area}: ${area.name}`);
+  expect(scripts.filter((path) => onDemand.includes(path))).toEqual([]);
+
+  // When they cannot load, the area is still there and nothing else is lost.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.route('**/_astro/*.js', (route) =>
+    onDemand.includes(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),
+  );
+  await openQuote(page, `?area=${area.slug}&estimate=${estimate}`);
+  await expect(info).toHaveValue(`${t.area}: ${area.name}`);
 });
 
 test('while sending the button reads Submitting... and a double click sends once', async ({ page }) => {

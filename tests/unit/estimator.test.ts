@@ -19,10 +19,16 @@ import {
   windowRatings,
   type EstimatorConfig,
 } from '../../src/lib/estimator/estimate.ts';
-import { decodeConfig, describeConfig, encodeConfig } from '../../src/lib/estimator/config.ts';
+import {
+  decodeConfig,
+  describeConfig,
+  describeEstimate,
+  encodeConfig,
+} from '../../src/lib/estimator/config.ts';
 import { windowPerformance } from '../../src/lib/acoustics/glazing.ts';
 import { fill } from '../../src/lib/templates.ts';
-import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
+import { quoteHref } from '../../src/lib/leads/quoteHref.ts';
+import { describeQuoteContext, readQuoteContext } from '../../src/lib/leads/quoteContext.ts';
 import { formWords } from '../../src/content/forms.ts';
 
 /** Each pane at least as heavy as, or better damped than, the one before. */
@@ -289,7 +295,7 @@ describe('the quote hand-off', () => {
     expect(href).toBe('/quote-request?area=chelsea&estimate=aircraft.flight-path.single-4mm.6-4.120');
     const t = formWords.quote.context;
     const names = { services: {}, plans: {}, areas: { chelsea: 'Chelsea' } };
-    const context = readQuoteContext(href.slice(href.indexOf('?')), names, t);
+    const context = readQuoteContext(href.slice(href.indexOf('?')), names, t, undefined, describeEstimate);
     expect(context).toEqual([
       { label: t.area, value: 'Chelsea' },
       { label: t.estimate, value: describeConfig(config) },
@@ -297,6 +303,18 @@ describe('the quote hand-off', () => {
     expect(describeQuoteContext(context)).toContain(
       `${t.estimate}: Aircraft, Flight path (60–70 dB) outside, Single glazing, 4 mm, 6.4 mm laminated glass with a 120 mm gap`,
     );
-    expect(readQuoteContext('?estimate=aircraft.flight-path.single-4mm.6-4.999', names, t)).toEqual([]);
+    expect(
+      readQuoteContext(
+        '?estimate=aircraft.flight-path.single-4mm.6-4.999',
+        names,
+        t,
+        undefined,
+        describeEstimate,
+      ),
+    ).toEqual([]);
+    // Without the calculator's module (not loaded, or it failed to load) the rest of the context still reads.
+    expect(readQuoteContext(href.slice(href.indexOf('?')), names, t)).toEqual([
+      { label: t.area, value: 'Chelsea' },
+    ]);
   });
 });

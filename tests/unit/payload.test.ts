@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormBody, buildQuoteParams, timeTrapMs } from '../../src/lib/leads/payload.ts';
 import { formMeta, leadForms } from '../../src/lib/leads/schemas.ts';
-import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
+import { quoteHref } from '../../src/lib/leads/quoteHref.ts';
+import { describeQuoteContext, readQuoteContext } from '../../src/lib/leads/quoteContext.ts';
 import { formWords } from '../../src/content/forms.ts';
 import { getService, serviceNames } from '../../src/content/services.ts';
 import { quoteParams, quoteValues } from './support/leadBodies.ts';

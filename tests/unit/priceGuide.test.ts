@@ -15,7 +15,8 @@ import {
   readWindows,
 } from '../../src/lib/priceGuide.ts';
 import { priceRangeText } from '../../src/lib/prices.ts';
-import { describeQuoteContext, quoteHref, readQuoteContext } from '../../src/lib/leads/quoteHref.ts';
+import { quoteHref } from '../../src/lib/leads/quoteHref.ts';
+import { describeQuoteContext, readQuoteContext } from '../../src/lib/leads/quoteContext.ts';
 import { areaNames } from '../../src/content/areas/index.ts';
 import { formWords } from '../../src/content/forms.ts';
 import { fill } from '../../src/lib/templates.ts';

@@ -4,12 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormWords } from '../../content/schemas/forms.ts';
 import { quoteLabels } from '../../lib/leads/labels.ts';
 import { confirmations, quoteSchema, type QuoteValues } from '../../lib/leads/schemas.ts';
-import {
-  describeQuoteContext,
-  readQuoteContext,
-  type QuoteGuide,
-  type QuoteNames,
-} from '../../lib/leads/quoteHref.ts';
+import type { QuoteGuide, QuoteNames } from '../../lib/leads/quoteHref.ts';
+import { describeQuoteContext, readQuoteContext } from '../../lib/leads/quoteContext.ts';
 import { readWindows } from '../../lib/priceGuide.ts';
 import { fallbackMails } from '../../lib/leads/fallback.ts';
 import { Filled } from '../ui/Filled.tsx';
@@ -23,6 +19,7 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { QuoteFields } from './QuoteFields.tsx';
 import { useLeadPipeline } from './useLeadPipeline.ts';
 import { useClientValue, useLive } from './useLive.ts';
+import { useEstimateWords } from './useEstimateWords.ts';
 
 const empty: QuoteValues = {
   firstName: '',
@@ -58,9 +55,14 @@ export function QuoteForm({ action, names, guide, words, shared }: Props) {
   });
   const { handleSubmit, reset, subscribe, getValues, setValue, control } = form;
   const search = useClientValue(() => window.location.search, '');
+  const describeEstimate = useEstimateWords(new URLSearchParams(search).has('estimate'));
+  // Nothing until an estimate in the address can be put in words: the context is written into the form once.
   const context = useMemo(
-    () => describeQuoteContext(readQuoteContext(search, names, words.context, guide)),
-    [search, names, words.context, guide],
+    () =>
+      describeEstimate
+        ? describeQuoteContext(readQuoteContext(search, names, words.context, guide, describeEstimate))
+        : '',
+    [search, names, words.context, guide, describeEstimate],
   );
   const pipeline = useLeadPipeline('quote');
   const { outcome } = pipeline;

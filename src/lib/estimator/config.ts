@@ -37,6 +37,12 @@ export function decodeConfig(value: string): EstimatorConfig | undefined {
   return { kind, level, window, glass, gapMm, ...(lined ? { lined } : {}) };
 }
 
+/** An estimate's query value as the enquiry's line (`describeConfig`), or undefined when it is not a valid one. */
+export function describeEstimate(value: string): string | undefined {
+  const config = decodeConfig(value);
+  return config ? describeConfig(config) : undefined;
+}
+
 /** One line for the enquiry: what was chosen and the estimate it gave. */
 export function describeConfig(c: EstimatorConfig): string {
   const outdoor = dbRangeLabel(outdoorLevel(c.level));

@@ -1,10 +1,8 @@
-import { decodeConfig, describeConfig } from '../estimator/config.ts';
 import { paths } from '../../paths.ts';
 import type { PlanSlug } from '../../content/schemas/plans.ts';
 import type { ServiceSlug } from '../../content/schemas/services.ts';
 import type { FormWords } from '../../content/schemas/forms.ts';
-import { fill } from '../templates.ts';
-import { guideTotalText, priceGuide, readGuideChoice, readWindows, type PriceGuideData } from '../priceGuide.ts';
+import type { PriceGuideData } from '../priceGuide.ts';
 
 /** The price guide's prices and its word for an open range ("from"), for the form to restate the guide's figure. */
 export interface QuoteGuide {
@@ -57,38 +55,4 @@ export function quoteHref(context: QuoteContext = {}): string {
   }
   const query = params.toString();
   return query ? `${paths.quote}?${query}` : paths.quote;
-}
-
-/** The name a slug stands for, if it is one of `names`' own keys. */
-const nameOf = (names: Partial<Record<string, string>>, slug: string | null) =>
-  slug && Object.hasOwn(names, slug) ? names[slug] : undefined;
-
-/** The known context in a query string, with its labels; unknown values are ignored. */
-export function readQuoteContext(
-  search: string,
-  names: QuoteNames,
-  words: QuoteContextWords,
-  guide?: QuoteGuide,
-): { label: string; value: string }[] {
-  const params = new URLSearchParams(search);
-  const found: { label: string; value: string }[] = [];
-  const add = (label: string, value: string | undefined) => {
-    if (value) found.push({ label, value });
-  };
-  add(words.service, nameOf(names.services, params.get('service')));
-  add(words.plan, nameOf(names.plans, params.get('plan')));
-  add(words.area, nameOf(names.areas, params.get('area')));
-  const estimate = decodeConfig(params.get('estimate') ?? '');
-  add(words.estimate, estimate ? describeConfig(estimate) : undefined);
-  const windows = readWindows(params.get('windows') ?? '');
-  add(words.windows, windows ? String(windows) : undefined);
-  const choice = guide && readGuideChoice(search, guide.data);
-  const total = choice && guideTotalText(priceGuide(choice.service, choice.area, choice.windows), guide.from);
-  add(words.guide, total ? fill(words.guideFigure, { total }) : undefined);
-  return found;
-}
-
-/** One line for the message the team receives, e.g. `Service: Thermal insulation; Area: Chelsea`. */
-export function describeQuoteContext(context: { label: string; value: string }[]): string {
-  return context.map((c) => `${c.label}: ${c.value}`).join('; ');
 }
