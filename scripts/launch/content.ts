@@ -1,7 +1,7 @@
 import { site } from '../../src/config/site.ts';
 import { accreditations, claims, reviews } from '../../src/content/proof.ts';
 import { areas, danglingAreaReferences } from '../../src/content/areas/index.ts';
-import { gallery } from '../../src/content/gallery.ts';
+import { gallery, unplacedProjects } from '../../src/content/gallery.ts';
 import { acousticPerformance } from '../../src/content/guides.ts';
 import { outsideStatedRange } from '../../src/content/guides/acousticPerformance.ts';
 import type { LaunchInput } from './checks.ts';
@@ -24,6 +24,6 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   pages,
   movedCalculatorPicks: movedPicks(estimatorData),
   danglingCitations: danglingCitations(estimatorData, estimatorSources),
-  danglingAreaReferences,
+  danglingAreaReferences: [...danglingAreaReferences, ...unplacedProjects],
   acousticTable: { stated: acousticPerformance.ratingDb, outside: outsideStatedRange(acousticPerformance) },
 });

@@ -1,6 +1,6 @@
 import { readYaml } from './load.ts';
 import { fill } from '../lib/templates.ts';
-import { areas, danglingAreaReferences } from './areas/index.ts';
+import { areas } from './areas/index.ts';
 import { galleryFile } from './schemas/gallery.ts';
 
 export * from './schemas/gallery.ts';
@@ -12,34 +12,42 @@ export * from './schemas/gallery.ts';
  */
 const file = readYaml('gallery.yaml', galleryFile);
 
-/**
- * A project whose area has no file (removed or renamed in the editor) is left out until its place is picked again, rather
- * than shown at a wrong place; `npm run launch-check` names it (danglingAreaReferences).
- */
-const placed = file.gallery.filter((project, i) => {
-  if (project.place.kind !== 'area' || areas.some((a) => a.slug === project.place.value)) return true;
-  danglingAreaReferences.push(
-    `src/content/gallery.yaml: gallery.${i} (${project.title}): area "${project.place.value}" is no area file: the project is left out until its place is picked again`,
-  );
-  return false;
-});
+/** Each project with its area, when its place is one: none for an area with no file (removed or renamed in the editor). */
+const located = file.gallery.map((project, i) => ({
+  project,
+  i,
+  area: project.place.kind === 'area' ? areas.find((a) => a.slug === project.place.value) : undefined,
+}));
+const unplaced = ({ project, area }: (typeof located)[number]) => project.place.kind === 'area' && !area;
 
-export const gallery = placed.map((project) => {
-  const area = project.place.kind === 'area' ? areas.find((a) => a.slug === project.place.value) : undefined;
-  const place = area?.name ?? project.place.value;
-  const { photo, measured, ...rest } = project;
-  return {
-    ...rest,
-    title: fill(file.name, { title: project.title, place }),
-    place,
-    area: area?.slug,
-    photo: photo?.image ?? '',
-    photoAlt: photo?.alt ?? '',
-    beforePhoto: photo?.before ?? '',
-    dbBefore: measured?.before,
-    dbAfter: measured?.after,
-  };
-});
+/**
+ * Projects whose area has no file: each is left out until its place is picked again, rather than shown at a wrong
+ * place, and `npm run launch-check` names it.
+ */
+export const unplacedProjects = located
+  .filter(unplaced)
+  .map(
+    ({ project, i }) =>
+      `src/content/gallery.yaml: gallery.${i} (${project.title}): area "${String(project.place.value)}" is no area file: the project is left out until its place is picked again`,
+  );
+
+export const gallery = located
+  .filter((entry) => !unplaced(entry))
+  .map(({ project, area }) => {
+    const place = area?.name ?? project.place.value;
+    const { photo, measured, ...rest } = project;
+    return {
+      ...rest,
+      title: fill(file.name, { title: project.title, place }),
+      place,
+      area: area?.slug,
+      photo: photo?.image ?? '',
+      photoAlt: photo?.alt ?? '',
+      beforePhoto: photo?.before ?? '',
+      dbBefore: measured?.before,
+      dbAfter: measured?.after,
+    };
+  });
 
 export type Project = (typeof gallery)[number];
 

@@ -76,9 +76,12 @@ const steps: { title: string; text: ReactNode[]; sources: string[] }[] = [
 ];
 
 export function EstimatorMethod() {
-  /** A step's sources that have a file, each once (a source removed in the editor is left out, not numbered). */
-  const shown = (ids: string[]) => sourcesFor([...new Set(ids)]).map((s) => s.id);
-  const cited = [...new Set(steps.flatMap((step) => shown(step.sources)))];
+  /** Each step with the sources that have a file, each once (a source removed in the editor is left out, not numbered). */
+  const shown = steps.map((step) => ({
+    ...step,
+    sources: sourcesFor([...new Set(step.sources)]).map((s) => s.id),
+  }));
+  const cited = [...new Set(shown.flatMap((step) => step.sources))];
   const number = (id: string) => cited.indexOf(id) + 1;
   return (
     <>
@@ -86,19 +89,19 @@ export function EstimatorMethod() {
         <p>{words.intro}</p>
       </SectionHeading>
       <ol className="grid max-w-4xl gap-4">
-        {steps.map((step) => (
+        {shown.map((step) => (
           <li key={step.title} className="rounded-card bg-white p-5 shadow-card">
             <h3 className="font-serif text-lg font-semibold">{step.title}</h3>
             <p className="mt-1 text-ink-muted">
               {step.text}
-              {shown(step.sources).length > 0 && (
+              {step.sources.length > 0 && (
                 <>
                   {' '}
                   <span className="whitespace-nowrap">
                     <Filled
                       text={words.cited}
                       values={{
-                        numbers: shown(step.sources)
+                        numbers: step.sources
                           .map(number)
                           .sort((a, b) => a - b)
                           .join(', '),

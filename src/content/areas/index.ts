@@ -13,8 +13,9 @@ const regionList = readYaml('regions.yaml', regionsFile).regions;
 
 /**
  * What names an area or a region that has no file: one removed or renamed in the editor, which cannot follow a
- * reference to it. The site reads such a reference as none (a neighbour left out, no region, a review shown on no area
- * page, a project left out: src/content/gallery.ts) and `npm run launch-check` names each; the build does not stop.
+ * reference to it. The site reads such a reference as none (a neighbour left out, no region, a review shown on no
+ * area page) and `npm run launch-check` names each; the build does not stop. A project placed in such an area is
+ * left out too (`unplacedProjects`, src/content/gallery.ts).
  */
 export const danglingAreaReferences: string[] = [];
 
