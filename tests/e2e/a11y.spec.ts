@@ -1,23 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
 import { templateRoutes } from './support/templates.ts';
+import { axeViolations as violations } from './support/axe.ts';
 import { words } from '../../src/content/interface.ts';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Every distinct template (see templateRoutes) plus the 404 page, at both widths.
 const paths = [...templateRoutes.map((r) => r.path), '/no-such-page'];
-
-async function violations(page: Page) {
-  // Plus label-in-name (WCAG 2.5.3), which axe still files as experimental.
-  // (`options` replaces what `withTags` would set, so the tags go in here too.)
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: tags },
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width} px`, () => {

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe.ts';
 import { formWords } from '../../src/content/forms.ts';
 import { contactContent } from '../../src/content/contact.ts';
 import { site } from '../../src/config/site.ts';
@@ -117,10 +117,7 @@ test('the contact page and its failure state have no accessibility violations', 
   await fillContact(page, 'axe@example.com');
   await page.getByRole('button', { name: formWords.contact.send }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('while sending the button is disabled and a double click sends once', async ({ page }) => {
