@@ -29,10 +29,18 @@ const acceptedEncodings = (req: http.IncomingMessage) => new Negotiator(req).enc
 /** Methods a static file answers; anything else is 405 with this list. */
 const fileMethods = 'GET, HEAD';
 
-/** A Range header sirv can serve (one range, start ≤ end); any other is ignored, as RFC 9110 allows. */
-const isSimpleRange = (range: string) => {
+/**
+ * A Range header sirv can serve (one range, start ≤ end), or undefined to ignore it, as RFC 9110 allows. An end
+ * beyond any file (past 2^53, which Node's file streams refuse) means "to the end": a last position past the
+ * representation is read as its last byte (RFC 9110, section 14.1.2).
+ */
+const servableRange = (range: string): string | undefined => {
   const match = /^bytes=(\d+)-(\d*)$/.exec(range);
-  return !!match && (match[2] === '' || Number(match[1]) <= Number(match[2]));
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (last === '') return range;
+  if (Number(first) > Number(last)) return undefined;
+  return Number.isSafeInteger(Number(last)) ? range : `bytes=${first}-`;
 };
 
 /** The production-like static server behind `npm start`: static files, `_headers`, 404 page, local inbox. */
@@ -100,7 +108,11 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
       return;
     }
     if (isHidden(target.pathname)) return notFound(req, res);
-    if (req.headers.range && !isSimpleRange(req.headers.range)) delete req.headers.range;
+    if (req.headers.range) {
+      const range = servableRange(req.headers.range);
+      if (range) req.headers.range = range;
+      else delete req.headers.range;
+    }
     // sirv looks for the names in the header and ignores q-values: hand it only what the client accepts.
     req.headers['accept-encoding'] = acceptedEncodings(req).join(', ');
     // A page opened from one of the site's own pages: its copy without the CSS the visitor holds already.

@@ -203,6 +203,20 @@ describe('site server', () => {
         ),
       ).toBe(200);
   });
+  it.each(['bytes=0-9007199254740992', 'bytes=0-99999999999999999999', 'bytes=9007199254740992-'])(
+    'answers Range %s with the file or 416, never a dropped connection or a logged error',
+    async (range) => {
+      const { port, base } = await start();
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const request = `GET /about HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\nRange: ${range}\r\nConnection: close\r\n\r\n`;
+      const status = await rawRequest(port, request);
+      expect([200, 206, 416]).toContain(status);
+      if (status === 206)
+        expect(await rawHead(port, request)).toMatch(/\r\nContent-Range: bytes 0-\d+\/\d+\r\n/i);
+      expect(logged).not.toHaveBeenCalled();
+      expect((await fetch(`${base}/about`)).status).toBe(200);
+    },
+  );
 });
 
 describe('the inbox when it cannot store a lead (LEADS_INBOX is a folder, a full disk)', () => {
