@@ -1,8 +1,11 @@
 import type { Server } from 'node:net';
 
+/** An environment variable as set, or undefined when unset or blank (`PORT=` is no choice of port). */
+const setting = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
 /** Where `npm start` serves: `PORT` (default 4321) on `HOST` (default loopback only: a preview, not a public server). */
 export function listenAddress(env: NodeJS.ProcessEnv = process.env) {
-  return { port: Number(env.PORT ?? 4321), host: env.HOST ?? '127.0.0.1' };
+  return { port: Number(setting(env.PORT) ?? 4321), host: setting(env.HOST) ?? '127.0.0.1' };
 }
 
 /** Why the server cannot listen, in words for whoever typed `npm start`, with what to do about it. */

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from './app.ts';
@@ -7,6 +8,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 const { port, host } = listenAddress();
 
 // The port can be taken between `prestart`'s check and here: listenOrExplain says so in words.
-if (await listenOrExplain(createSiteServer({ root }), port, host)) {
-  console.log(`Hushpane site: http://localhost:${port} (serving ${root})`);
+const server = createSiteServer({ root });
+if (await listenOrExplain(server, port, host)) {
+  // The port it really listens on (PORT=0 asks the system for any free one).
+  const { port: listening } = server.address() as AddressInfo;
+  console.log(`Hushpane site: http://localhost:${listening} (serving ${root})`);
 }

@@ -340,6 +340,14 @@ describe('a port already in use', () => {
   });
 });
 
+describe('where npm start serves', () => {
+  it('reads an empty or blank PORT as unset (4321), never as port 0 (a random one)', async () => {
+    const { listenAddress } = await import('../../server/port.ts');
+    for (const PORT of ['', ' ', undefined]) expect(listenAddress({ PORT }).port).toBe(4321);
+    expect(listenAddress({ PORT: '8080' }).port).toBe(8080);
+  });
+});
+
 describe('readRequestPath', () => {
   it('decodes once and keeps the query', () => {
     expect(readRequestPath('/%5Fheaders?x=%20')).toEqual({ pathname: '/_headers', search: '?x=%20' });
