@@ -26,6 +26,12 @@ const isHidden = (pathname: string) =>
 /** The precompressed siblings a client takes (`br;q=0` refuses brotli), as sirv reads them: a plain list. */
 const acceptedEncodings = (req: http.IncomingMessage) => new Negotiator(req).encodings(['br', 'gzip']);
 
+/**
+ * What Cloudflare Pages and Netlify send with a file `_headers` gives no Cache-Control (the pages): keep it, but ask
+ * again (ETag) before each use. The hashed files keep their own (`/_astro/*` in `_headers`).
+ */
+const hostCacheControl = 'public, max-age=0, must-revalidate';
+
 /** Methods a static file answers; anything else is 405 with this list. */
 const fileMethods = 'GET, HEAD';
 
@@ -119,6 +125,7 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
     const servedPath =
       (fromOwnPage((name) => req.headers[name] as string | undefined) && seenCopy(target.pathname)) ||
       target.pathname;
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', hostCacheControl);
     // sirv decodes the path once more: hand it the path checked above, encoded again.
     req.url = encodePath(servedPath) + target.search;
     // sirv lists the files at start-up and pipes without an error handler: a file removed since (a rebuild

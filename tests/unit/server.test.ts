@@ -152,6 +152,26 @@ describe('site server', () => {
     }
   });
 
+  it("sends pages with the host's Cache-Control (checked again on each visit), and hashed files with their own", async () => {
+    const root = makeSite();
+    writeFileSync(
+      path.join(root, '_headers'),
+      `${headersFile}/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+    );
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(root, '_astro'));
+    writeFileSync(path.join(root, '_astro', 'app.abc123.css'), 'body{}');
+    const site = await serveSite(root);
+    sites.push(site);
+    const cacheOf = async (target: string, headers: Record<string, string> = {}) =>
+      (await fetch(site.base + target, { headers })).headers.get('cache-control');
+    const ownPage = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' };
+    for (const page of ['/', '/about'])
+      for (const headers of [{}, ownPage, { 'accept-encoding': 'br' }])
+        expect([page, await cacheOf(page, headers)]).toEqual([page, 'public, max-age=0, must-revalidate']);
+    expect(await cacheOf('/_astro/app.abc123.css')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('keeps redirects on this site', async () => {
     const { base } = await start();
     const cases = {
