@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import Negotiator from 'negotiator';
 import type { z } from 'zod';
@@ -18,6 +17,7 @@ import {
 import { localInbox } from '../src/config/env.ts';
 import { formWords } from '../src/content/forms.ts';
 import { chosenSlots } from '../src/lib/leads/surveyConfirmation.ts';
+import { appendLead, inboxFile, nodeFiles, type InboxFiles, type Lead } from './leadStore.ts';
 import { readRequestPath } from './requestPath.ts';
 import { oneLine } from './terminal.ts';
 
@@ -30,76 +30,6 @@ export const inboxPaths = {
 
 /** Bodies larger than this are refused with 413 (a lead is a few kilobytes at most). */
 export const maxBodyBytes = 64 * 1024;
-
-export interface Lead {
-  received: string;
-  form: LeadFormName;
-  via: 'emailjs' | 'form';
-  /** The browser's id for this submission: a resubmit of the same one is stored once. */
-  submissionId?: string;
-  fields: Record<string, string>;
-  /** The time trap's mark (src/lib/leads/payload.ts): stored and shown, never a reason to drop the lead. */
-  suspect?: string;
-}
-
-export function inboxFile(): string {
-  return path.resolve(process.env.LEADS_INBOX ?? path.join('leads', 'inbox.jsonl'));
-}
-
-let queue: Promise<unknown> = Promise.resolve();
-/** Submission ids stored in each inbox file, read from the file on first use. */
-const storedIds = new Map<string, Set<string>>();
-
-async function idsIn(file: string): Promise<Set<string>> {
-  let ids = storedIds.get(file);
-  if (ids) return ids;
-  ids = new Set();
-  const text = await readFile(file, 'utf8').catch(() => '');
-  for (const line of text.split('\n')) {
-    try {
-      const id = (JSON.parse(line) as Partial<Lead>).submissionId;
-      if (typeof id === 'string') ids.add(id);
-    } catch {
-      // a line cut short by a crash: not a lead
-    }
-  }
-  storedIds.set(file, ids);
-  return ids;
-}
-
-/** Whether the file's last byte is something other than a line break (an empty file ends no line). */
-async function endsMidLine(handle: FileHandle): Promise<boolean> {
-  const { size } = await handle.stat();
-  if (size === 0) return false;
-  const last = Buffer.alloc(1);
-  await handle.read(last, 0, 1, size - 1);
-  return last[0] !== 0x0a;
-}
-
-/**
- * Append one lead as a JSON line and flush it to disk before the caller answers. Resolves false, writing nothing,
- * when a lead with the same submission id is already in the file (a resubmit after a slow answer).
- */
-export function appendLead(lead: Lead, file = inboxFile()): Promise<boolean> {
-  const write = queue.then(async () => {
-    const ids = await idsIn(file);
-    if (lead.submissionId && ids.has(lead.submissionId)) return false;
-    await mkdir(path.dirname(file), { recursive: true });
-    const handle = await open(file, 'a+');
-    try {
-      // A half line left by a crash or a hand edit must not swallow this lead.
-      const line = `${JSON.stringify(lead)}\n`;
-      await handle.appendFile((await endsMidLine(handle)) ? `\n${line}` : line, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    if (lead.submissionId) ids.add(lead.submissionId);
-    return true;
-  });
-  queue = write.catch(() => undefined);
-  return write;
-}
 
 class HttpError extends Error {
   readonly status: number;
@@ -355,11 +285,14 @@ function foreignOrigin(req: IncomingMessage): string | undefined {
   return origin;
 }
 
-/** The local lead inbox. Returns true when it handled the request. */
+export { appendLead, inboxFile, type Lead } from './leadStore.ts';
+
+/** The local lead inbox. Returns true when it handled the request. `files` is where it stores (tests fail it). */
 export async function handleInbox(
   req: IncomingMessage,
   res: ServerResponse,
   pathname = readRequestPath(req.url)?.pathname,
+  files: InboxFiles = nodeFiles,
 ): Promise<boolean> {
   const route = pathname === undefined ? undefined : inbox.get(pathname.replace(/\/+$/, ''));
   if (!route) return false;
@@ -390,7 +323,7 @@ export async function handleInbox(
     };
     let stored: boolean;
     try {
-      stored = await appendLead(lead);
+      stored = await appendLead(lead, inboxFile(), files);
     } catch (failure) {
       const reason = failure instanceof Error ? failure.message : String(failure);
       console.error(
