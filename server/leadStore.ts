@@ -35,11 +35,26 @@ let queue: Promise<unknown> = Promise.resolve();
 /** Submission ids stored in each inbox file, read from the file on first use. */
 const storedIds = new Map<string, Set<string>>();
 
+/** The file's text; empty when there is no file yet. Any other failure rejects, so nothing is taken as read. */
+async function readInbox(file: string, files: InboxFiles): Promise<string> {
+  try {
+    return await files.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  }
+}
+
+/**
+ * The ids already stored, read once per file. A failed read is not remembered as "no ids": the lead that needed it
+ * is refused (503, not received: the visitor is told to call or e-mail) and the next lead reads the file again,
+ * rather than risk storing a lead twice.
+ */
 async function idsIn(file: string, files: InboxFiles): Promise<Set<string>> {
   let ids = storedIds.get(file);
   if (ids) return ids;
   ids = new Set();
-  const text = await files.readFile(file, 'utf8').catch(() => '');
+  const text = await readInbox(file, files);
   for (const line of text.split('\n')) {
     try {
       const id = (JSON.parse(line) as Partial<Lead>).submissionId;

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleInbox, maxBodyBytes } from '../../server/inbox.ts';
 import { rawAnswer, rawRequest } from './support/rawHttp.ts';
+import { faultyFiles } from './support/faultyFiles.ts';
+import type { InboxFiles } from '../../server/leadStore.ts';
 import {
   contactMessage,
   emailjsEnvelope,
@@ -547,5 +549,58 @@ describe('what a body is read as', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(`${type}; charset=utf-8`);
+  });
+});
+
+describe('the inbox when its disk fails (a full disk, a read that fails)', () => {
+  let files: InboxFiles | undefined;
+  let faulty: http.Server;
+  let faultyBase = '';
+  beforeAll(async () => {
+    faulty = http.createServer((req, res) => {
+      void handleInbox(req, res, undefined, files).then((handled) => {
+        if (!handled) res.writeHead(404).end('not inbox');
+      });
+    });
+    await new Promise<void>((resolve) => faulty.listen(0, '127.0.0.1', resolve));
+    faultyBase = `http://127.0.0.1:${(faulty.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => faulty.close(() => resolve())));
+  beforeEach(() => {
+    files = undefined;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  const send = (id: string, name = 'Ada') =>
+    fetch(`${faultyBase}/api/forms`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': id },
+      body: JSON.stringify({ ...quickContact, name }),
+    });
+  /** Every line of the file a whole lead (valid JSONL), as its submission ids. */
+  const storedIds = () => {
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    expect(text === '' || text.endsWith('\n'), 'the file ends with a whole line').toBe(true);
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { submissionId: string }).submissionId);
+  };
+
+  it('a failed first read of the inbox refuses the lead (503) and forgets nothing: a resend is not stored twice', async () => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      `${JSON.stringify({ form: 'quick-contact', submissionId: 'old-run-0008', fields: {} })}\n`,
+    );
+    files = faultyFiles({ failedReads: 1 });
+    const refused = await send('old-run-0008');
+    expect(refused.status).toBe(503);
+    expect(JSON.stringify(await refused.json())).toContain('not received');
+    expect(storedIds()).toEqual(['old-run-0008']);
+    expect((await send('old-run-0008')).status).toBe(200);
+    expect(storedIds()).toEqual(['old-run-0008']);
+    expect((await send('new-lead-0009')).status).toBe(200);
+    expect(storedIds()).toEqual(['old-run-0008', 'new-lead-0009']);
   });
 });
