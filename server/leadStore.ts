@@ -68,8 +68,7 @@ async function idsIn(file: string, files: InboxFiles): Promise<Set<string>> {
 }
 
 /** Whether the file's last byte is something other than a line break (an empty file ends no line). */
-async function endsMidLine(handle: InboxHandle): Promise<boolean> {
-  const { size } = await handle.stat();
+async function endsMidLine(handle: InboxHandle, size: number): Promise<boolean> {
   if (size === 0) return false;
   const last = Buffer.alloc(1);
   await handle.read(last, 0, 1, size - 1);
@@ -82,6 +81,44 @@ async function writeAll(handle: InboxHandle, data: Buffer): Promise<void> {
     done += (await handle.write(data, done, data.length - done)).bytesWritten;
 }
 
+/** The size each file must be cut back to before anything else is written: a failed append not yet taken back. */
+const unfinished = new Map<string, number>();
+
+/** Cuts the file back to `size` and flushes that; remembers to do it before the next append if it fails now. */
+async function takeBack(handle: InboxHandle, file: string, size: number): Promise<void> {
+  unfinished.set(file, size);
+  await handle.truncate(size);
+  await handle.sync();
+  unfinished.delete(file);
+}
+
+/**
+ * Writes `line` at the end of the file and flushes it, or leaves the file as it was: a full disk must leave no part
+ * line (the file stays JSON Lines), and no whole line the visitor was told was not received (their retry would
+ * store it twice), the final newline included.
+ */
+async function appendLine(file: string, line: string, files: InboxFiles): Promise<void> {
+  await files.mkdir(path.dirname(file), { recursive: true });
+  const handle = await files.open(file, 'a+');
+  try {
+    const before = unfinished.get(file);
+    if (before !== undefined) await takeBack(handle, file, before);
+    const { size } = await handle.stat();
+    // A half line left by a crash or a hand edit must not swallow this lead.
+    const text = (await endsMidLine(handle, size)) ? `\n${line}` : line;
+    try {
+      await writeAll(handle, Buffer.from(text, 'utf8'));
+      await handle.sync();
+    } catch (failure) {
+      await takeBack(handle, file, size).catch(() => undefined);
+      throw failure;
+    }
+  } finally {
+    // Once flushed, the lead is on disk whatever closing says; before that, the failure above is the one to tell.
+    await handle.close().catch(() => undefined);
+  }
+}
+
 /**
  * Append one lead as a JSON line and flush it to disk before the caller answers. Resolves false, writing nothing,
  * when a lead with the same submission id is already in the file (a resubmit after a slow answer).
@@ -90,16 +127,7 @@ export function appendLead(lead: Lead, file = inboxFile(), files: InboxFiles = n
   const write = queue.then(async () => {
     const ids = await idsIn(file, files);
     if (lead.submissionId && ids.has(lead.submissionId)) return false;
-    await files.mkdir(path.dirname(file), { recursive: true });
-    const handle = await files.open(file, 'a+');
-    try {
-      // A half line left by a crash or a hand edit must not swallow this lead.
-      const line = `${JSON.stringify(lead)}\n`;
-      await writeAll(handle, Buffer.from((await endsMidLine(handle)) ? `\n${line}` : line, 'utf8'));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await appendLine(file, `${JSON.stringify(lead)}\n`, files);
     if (lead.submissionId) ids.add(lead.submissionId);
     return true;
   });

@@ -587,6 +587,47 @@ describe('the inbox when its disk fails (a full disk, a read that fails)', () =>
       .map((line) => (JSON.parse(line) as { submissionId: string }).submissionId);
   };
 
+  it.each([
+    ['nothing', () => 0],
+    ['one byte', () => 1],
+    ['half the line', (asked: number) => Math.floor(asked / 2)],
+    ['all but the final newline', (asked: number) => asked - 1],
+  ])(
+    'a lead of which %s fits is answered "not received", leaves no trace, and its retry is stored once',
+    async (_, fits) => {
+      expect((await send('first-lead-0001', 'Bea')).status).toBe(200);
+      const before = readFileSync(file, 'utf8');
+      files = faultyFiles({ fits });
+      const full = await send('second-lead-0002');
+      expect(full.status).toBe(503);
+      expect(JSON.stringify(await full.json())).toContain('not received');
+      expect(readFileSync(file, 'utf8')).toBe(before);
+      files = undefined;
+      expect((await send('second-lead-0002')).status).toBe(200);
+      expect((await send('second-lead-0002')).status).toBe(200);
+      expect(storedIds()).toEqual(['first-lead-0001', 'second-lead-0002']);
+    },
+  );
+
+  it('a lead whose flush to disk fails is answered "not received" and is not in the file', async () => {
+    expect((await send('first-lead-0003', 'Bea')).status).toBe(200);
+    files = faultyFiles({ failSync: true });
+    expect((await send('second-lead-0004')).status).toBe(503);
+    expect(storedIds()).toEqual(['first-lead-0003']);
+    files = undefined;
+    expect((await send('second-lead-0004')).status).toBe(200);
+    expect(storedIds()).toEqual(['first-lead-0003', 'second-lead-0004']);
+  });
+
+  it('a part line that could not be taken back at once is taken back before the next lead', async () => {
+    expect((await send('first-lead-0005', 'Bea')).status).toBe(200);
+    files = faultyFiles({ fits: (asked) => asked - 10, failedTruncates: 1 });
+    expect((await send('second-lead-0006')).status).toBe(503);
+    files = undefined;
+    expect((await send('third-lead-0007', 'Cy')).status).toBe(200);
+    expect(storedIds()).toEqual(['first-lead-0005', 'third-lead-0007']);
+  });
+
   it('a failed first read of the inbox refuses the lead (503) and forgets nothing: a resend is not stored twice', async () => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(
