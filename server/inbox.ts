@@ -17,7 +17,14 @@ import {
 import { localInbox } from '../src/config/env.ts';
 import { formWords } from '../src/content/forms.ts';
 import { chosenSlots } from '../src/lib/leads/surveyConfirmation.ts';
-import { appendLead, inboxFile, nodeFiles, type InboxFiles, type Lead } from './leadStore.ts';
+import {
+  appendLead,
+  inboxFile,
+  nodeFiles,
+  type InboxFiles,
+  type Lead,
+  type StoreOutcome,
+} from './leadStore.ts';
 import { readRequestPath } from './requestPath.ts';
 import { oneLine } from './terminal.ts';
 
@@ -321,9 +328,9 @@ export async function handleInbox(
       ...reading.lead,
       ...(submissionId && { submissionId }),
     };
-    let stored: boolean;
+    let outcome: StoreOutcome;
     try {
-      stored = await appendLead(lead, inboxFile(), files);
+      outcome = await appendLead(lead, inboxFile(), files);
     } catch (failure) {
       const reason = failure instanceof Error ? failure.message : String(failure);
       console.error(
@@ -332,8 +339,18 @@ export async function handleInbox(
       route.answer.notStored(res, req);
       return true;
     }
+    if (outcome === 'key used for another lead') {
+      console.warn(summary(lead, 'NOT stored: its key was already used for a different lead (422)'));
+      throw new HttpError(
+        422,
+        `${submissionIdHeader} ${submissionId} was already used for a different message: nothing was stored. Send it again as a new submission`,
+      );
+    }
     console.log(
-      summary(lead, stored ? `→ ${path.relative('.', inboxFile())}` : '(already stored: not written again)'),
+      summary(
+        lead,
+        outcome === 'stored' ? `→ ${path.relative('.', inboxFile())}` : '(already stored: not written again)',
+      ),
     );
     route.answer.ok(res, req, lead.form, lead.fields);
   } catch (error) {

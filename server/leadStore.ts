@@ -1,6 +1,8 @@
 import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { LeadFormName } from '../src/lib/leads/schemas.ts';
+import { buildQuoteParams } from '../src/lib/leads/payload.ts';
+import type { LeadFormName, QuoteValues } from '../src/lib/leads/schemas.ts';
 
 // The local inbox's store: one JSON line per lead in one file, each submission id stored once.
 
@@ -32,8 +34,23 @@ export interface InboxFiles {
 export const nodeFiles: InboxFiles = { readFile, open, mkdir };
 
 let queue: Promise<unknown> = Promise.resolve();
-/** Submission ids stored in each inbox file, read from the file on first use. */
-const storedIds = new Map<string, Set<string>>();
+/** Submission ids stored in each inbox file, each with what its lead says; read from the file on first use. */
+const storedIds = new Map<string, Map<string, string>>();
+
+/**
+ * What a lead says, however it was sent (a digest): its form and fields, in any order, without when it came or its
+ * time-trap mark. A quote says the same through EmailJS's nine params as through the form endpoint's fields.
+ */
+export function leadContent({ form, via, fields }: Pick<Lead, 'form' | 'via' | 'fields'>): string {
+  const said: Record<string, string> =
+    form === 'quote' && via === 'form' ? { ...buildQuoteParams(fields as unknown as QuoteValues) } : fields;
+  const sorted = Object.keys(said)
+    .sort()
+    .map((name) => [name, said[name]]);
+  return createHash('sha256')
+    .update(JSON.stringify([form, sorted]))
+    .digest('base64');
+}
 
 /** The file's text; empty when there is no file yet. Any other failure rejects, so nothing is taken as read. */
 async function readInbox(file: string, files: InboxFiles): Promise<string> {
@@ -50,17 +67,17 @@ async function readInbox(file: string, files: InboxFiles): Promise<string> {
  * is refused (503, not received: the visitor is told to call or e-mail) and the next lead reads the file again,
  * rather than risk storing a lead twice.
  */
-async function idsIn(file: string, files: InboxFiles): Promise<Set<string>> {
+async function idsIn(file: string, files: InboxFiles): Promise<Map<string, string>> {
   let ids = storedIds.get(file);
   if (ids) return ids;
-  ids = new Set();
+  ids = new Map();
   const text = await readInbox(file, files);
   for (const line of text.split('\n')) {
     try {
-      const id = (JSON.parse(line) as Partial<Lead>).submissionId;
-      if (typeof id === 'string') ids.add(id);
+      const lead = JSON.parse(line) as Lead;
+      if (typeof lead.submissionId === 'string') ids.set(lead.submissionId, leadContent(lead));
     } catch {
-      // a line cut short by a crash: not a lead
+      // a line cut short by a crash, or edited by hand: not a lead
     }
   }
   storedIds.set(file, ids);
@@ -119,17 +136,27 @@ async function appendLine(file: string, line: string, files: InboxFiles): Promis
   }
 }
 
+/** What became of a lead: stored now, stored before under its key (a resend), or another lead under a used key. */
+export type StoreOutcome = 'stored' | 'already stored' | 'key used for another lead';
+
 /**
- * Append one lead as a JSON line and flush it to disk before the caller answers. Resolves false, writing nothing,
- * when a lead with the same submission id is already in the file (a resubmit after a slow answer).
+ * Append one lead as a JSON line and flush it to disk before the caller answers. Writes nothing when its submission
+ * id is already in the file: a resend of the same lead (after a slow answer), or another lead under that key, which
+ * the key must never swallow (the caller refuses it).
  */
-export function appendLead(lead: Lead, file = inboxFile(), files: InboxFiles = nodeFiles): Promise<boolean> {
-  const write = queue.then(async () => {
+export function appendLead(
+  lead: Lead,
+  file = inboxFile(),
+  files: InboxFiles = nodeFiles,
+): Promise<StoreOutcome> {
+  const write = queue.then(async (): Promise<StoreOutcome> => {
     const ids = await idsIn(file, files);
-    if (lead.submissionId && ids.has(lead.submissionId)) return false;
+    const content = leadContent(lead);
+    const stored = lead.submissionId === undefined ? undefined : ids.get(lead.submissionId);
+    if (stored !== undefined) return stored === content ? 'already stored' : 'key used for another lead';
     await appendLine(file, `${JSON.stringify(lead)}\n`, files);
-    if (lead.submissionId) ids.add(lead.submissionId);
-    return true;
+    if (lead.submissionId) ids.set(lead.submissionId, content);
+    return 'stored';
   });
   queue = write.catch(() => undefined);
   return write;

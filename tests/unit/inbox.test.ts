@@ -279,10 +279,56 @@ describe('submission ids (the Idempotency-Key header)', () => {
   it('stores an EmailJS quote once, whichever path the resubmit takes', async () => {
     const send = '/api/v1.0/email/send';
     await Promise.all([post('quote-7777-cccc', send, envelope), post('quote-7777-cccc', send, envelope)]);
-    const quote = { form_name: 'quote', ...quoteValues };
+    const quote = { form_name: 'quote', ...quoteValues, additionalInfo: params.message };
     expect((await post('quote-7777-cccc', '/api/forms', quote)).status).toBe(200);
     expect(leads()).toHaveLength(1);
     expect(leads()[0]).toMatchObject({ submissionId: 'quote-7777-cccc', fields: params });
+  });
+
+  it('refuses another lead under a key already used (422) and stores nothing, but takes the same lead resent', async () => {
+    expect((await post('sub-0010-aaaa')).status).toBe(200);
+    const other = await post('sub-0010-aaaa', '/api/forms', { ...quick, message: 'A different question' });
+    expect(other.status).toBe(422);
+    expect(JSON.stringify(await other.json())).toContain('already used for a different message');
+    // The same lead, spelled differently: keys in another order, spaces the schema trims, another time-trap mark.
+    const { message, phone, ...rest } = quick;
+    const resent = {
+      message: `${message}  `,
+      ...rest,
+      phone: ` ${phone}`,
+      spam_check: 'suspect: sent 1.0 s after',
+    };
+    expect((await post('sub-0010-aaaa', '/api/forms', resent)).status).toBe(200);
+    expect(leads()).toHaveLength(1);
+    expect(leads()[0]!.fields.message).toBe('Hello');
+  });
+
+  it('refuses another quote under a used key on either path (422), and takes the same quote on the other', async () => {
+    const send = '/api/v1.0/email/send';
+    expect((await post('quote-0011-cccc', send, envelope)).status).toBe(200);
+    const changed = {
+      ...envelope,
+      template_params: { ...params, window_dimensions: '90 x 120 cm, 3 windows' },
+    };
+    const refused = await post('quote-0011-cccc', send, changed);
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('already used for a different message');
+    const quote = { form_name: 'quote', ...quoteValues, additionalInfo: params.message };
+    expect((await post('quote-0011-cccc', '/api/forms', { ...quote, numberOfWindows: '9' })).status).toBe(
+      422,
+    );
+    expect((await post('quote-0011-cccc', '/api/forms', quote)).status).toBe(200);
+    expect(leads()).toHaveLength(1);
+    expect(leads()[0]!.fields).toEqual(params);
+  });
+
+  it('remembers what each key stored in an earlier run: another lead under it is refused', async () => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const { form_name: form, _gotcha, ...fields } = quick;
+    writeFileSync(file, `${JSON.stringify({ form, via: 'form', submissionId: 'old-run-0012', fields })}\n`);
+    expect((await post('old-run-0012', '/api/forms', { ...quick, name: 'Bea' })).status).toBe(422);
+    expect((await post('old-run-0012')).status).toBe(200);
+    expect(leads()).toHaveLength(1);
   });
 
   it("refuses template_params beyond the spec's nine, such as a submission_id in the body", async () => {
@@ -296,10 +342,8 @@ describe('submission ids (the Idempotency-Key header)', () => {
   it('remembers the ids already in the inbox file from an earlier run', async () => {
     const { mkdirSync, writeFileSync } = await import('node:fs');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(
-      file,
-      `${JSON.stringify({ form: 'quick-contact', submissionId: 'old-run-0001', fields: {} })}\n`,
-    );
+    const { form_name: form, _gotcha, ...fields } = quick;
+    writeFileSync(file, `${JSON.stringify({ form, via: 'form', submissionId: 'old-run-0001', fields })}\n`);
     expect((await post('old-run-0001')).status).toBe(200);
     expect(leads()).toHaveLength(1);
   });
@@ -630,10 +674,9 @@ describe('the inbox when its disk fails (a full disk, a read that fails)', () =>
 
   it('a failed first read of the inbox refuses the lead (503) and forgets nothing: a resend is not stored twice', async () => {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(
-      file,
-      `${JSON.stringify({ form: 'quick-contact', submissionId: 'old-run-0008', fields: {} })}\n`,
-    );
+    const { form_name: form, ...fields } = quickContact;
+    const stored = { form, via: 'form', submissionId: 'old-run-0008', fields: { ...fields, message: '' } };
+    writeFileSync(file, `${JSON.stringify(stored)}\n`);
     files = faultyFiles({ failedReads: 1 });
     const refused = await send('old-run-0008');
     expect(refused.status).toBe(503);
