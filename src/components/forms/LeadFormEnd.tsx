@@ -4,6 +4,7 @@ import { PrivacyNote } from './PrivacyNote.tsx';
 import { SendFailure } from './SendFailure.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import type { LeadOutcome } from './useLeadPipeline.ts';
+import { isKeyUsed } from '../../lib/leads/submission.ts';
 
 interface Props {
   outcome: LeadOutcome;
@@ -20,7 +21,10 @@ export function LeadFormEnd({ outcome, mailto, submitLabel, showInvalid = true }
   return (
     <>
       {(outcome.state === 'failed' || (showInvalid && outcome.state === 'invalid')) && (
-        <SendFailure problem={outcome.state === 'invalid' ? outcome.problem : ''}>
+        <SendFailure
+          problem={outcome.state === 'invalid' ? outcome.problem : ''}
+          keyUsed={outcome.state === 'failed' && isKeyUsed(outcome.error)}
+        >
           <FailureHelp mailto={mailto} />
         </SendFailure>
       )}

@@ -12,7 +12,7 @@ import { Filled } from '../ui/Filled.tsx';
 import { FormMeta } from './FormMeta.tsx';
 import { FormWordsProvider } from './FormWords.tsx';
 import { Notice } from './Notice.tsx';
-import { FailureHelp } from './FailureHelp.tsx';
+import { QuoteFailure } from './QuoteFailure.tsx';
 import { ErrorSummary, type FormProblem } from './ErrorSummary.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -134,12 +134,7 @@ export function QuoteForm({ action, names, guide, words, shared }: Props) {
             {confirmations.quote.text}
           </Notice>
         )}
-        {outcome.state === 'failed' && (
-          <Notice tone="error" title={confirmations.quoteError.title}>
-            <p>{confirmations.quoteError.text}</p>
-            <FailureHelp mailto={mailto} />
-          </Notice>
-        )}
+        {outcome.state === 'failed' && <QuoteFailure error={outcome.error} mailto={mailto} />}
         <SubmitButton
           busy={outcome.state === 'sending'}
           label={quoteLabels.submit}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { drafts, unsentLeads } from '../../lib/leads/drafts.ts';
 import { toDeliveryError, type DeliveryError } from '../../lib/leads/deliveryError.ts';
 import { sendLead, type Lead } from '../../lib/leads/sendLead.ts';
+import { keptAfterFailure, submissionIdFor } from '../../lib/leads/submission.ts';
 import type { LeadFormName } from '../../lib/leads/schemas.ts';
 import { leadGoals, track } from '../../lib/analytics/goals.ts';
 
@@ -17,7 +18,8 @@ const newSubmissionId = () => crypto.randomUUID();
 
 /**
  * The one send pipeline of the quote, contact and quick-contact forms: sends once at a time, gives each submission an
- * id (the same id again for the same unchanged lead, so a resubmit after a slow answer is stored once), keeps the
+ * id (the same id again for the same unchanged lead, so a resubmit after a slow answer is stored once; a new one when
+ * the inbox refused the id as used for another lead), keeps the
  * draft until it is sent and an unsent lead beyond the tab, and reports one outcome.
  */
 export function useLeadPipeline<F extends LeadFormName>(form: F, onSent?: () => void) {
@@ -28,12 +30,10 @@ export function useLeadPipeline<F extends LeadFormName>(form: F, onSent?: () => 
     if (sending.current) return false;
     sending.current = true;
     setOutcome({ state: 'sending' });
-    const waiting = unsentLeads.load(form);
-    const same = waiting && JSON.stringify(waiting.values) === JSON.stringify(values);
     const lead = {
       form,
       values,
-      submissionId: same ? waiting.submissionId : newSubmissionId(),
+      submissionId: submissionIdFor(unsentLeads.load(form), values, newSubmissionId),
     } as Lead;
     try {
       await sendLead(lead);
@@ -45,9 +45,12 @@ export function useLeadPipeline<F extends LeadFormName>(form: F, onSent?: () => 
       return true;
     } catch (error) {
       console.error(`The ${form} form could not be sent`, error);
+      const failure = toDeliveryError(error);
       // Kept beyond this tab: the next visit to any page offers to send it (UnsentLeadOffer).
-      unsentLeads.save({ ...lead, values: values as Record<string, string> });
-      setOutcome({ state: 'failed', error: toDeliveryError(error) });
+      unsentLeads.save(
+        keptAfterFailure({ ...lead, values: values as Record<string, string> }, failure, newSubmissionId),
+      );
+      setOutcome({ state: 'failed', error: failure });
       return false;
     } finally {
       sending.current = false;

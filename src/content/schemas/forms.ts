@@ -33,6 +33,8 @@ export const formsFile = z
             text: sentence,
             call: template(['phone'], { min: 7, max: 40 }),
             email: label,
+            /** A send refused as another message under the id of one already received: nothing stored, the next send goes. */
+            keyUsed: z.object({ title: label, text: z.string().min(10).max(240) }).strict(),
           })
           .strict(),
       })
