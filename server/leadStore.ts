@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { buildQuoteParams } from '../src/lib/leads/payload.ts';
@@ -21,8 +21,15 @@ export function inboxFile(): string {
   return path.resolve(process.env.LEADS_INBOX ?? path.join('leads', 'inbox.jsonl'));
 }
 
-/** An open inbox file: the few operations the store uses. */
-export type InboxHandle = Pick<FileHandle, 'stat' | 'read' | 'write' | 'truncate' | 'sync' | 'close'>;
+/** An open inbox file: the few operations the store uses (Node's FileHandle has them). */
+export interface InboxHandle {
+  stat(): Promise<{ size: number }>;
+  read(buffer: Buffer, offset: number, length: number, position: number): Promise<{ bytesRead: number }>;
+  write(buffer: Buffer, offset: number, length: number): Promise<{ bytesWritten: number }>;
+  truncate(length: number): Promise<void>;
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
 
 /** The file system as the store uses it: Node's own, or a test's that fails on purpose (a full disk, a bad read). */
 export interface InboxFiles {

@@ -167,7 +167,7 @@ describe('site server', () => {
       (await fetch(site.base + target, { headers })).headers.get('cache-control');
     const ownPage = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' };
     for (const page of ['/', '/about'])
-      for (const headers of [{}, ownPage, { 'accept-encoding': 'br' }])
+      for (const headers of [{}, ownPage, { 'accept-encoding': 'br' }] as Record<string, string>[])
         expect([page, await cacheOf(page, headers)]).toEqual([page, 'public, max-age=0, must-revalidate']);
     expect(await cacheOf('/_astro/app.abc123.css')).toBe('public, max-age=31536000, immutable');
   });

@@ -27,19 +27,18 @@ export function faultyFiles(faults: Faults): InboxFiles {
       let room: number | undefined;
       const handle: InboxHandle = {
         stat: () => real.stat(),
-        read: real.read.bind(real) as InboxHandle['read'],
+        read: (buffer, offset, length, position) => real.read(buffer, offset, length, position),
         close: () => real.close(),
         sync: () => (faults.failSync ? Promise.reject(failure('EIO', 'fsync')) : real.sync()),
         truncate: (length) =>
           truncates-- > 0 ? Promise.reject(failure('EIO', 'ftruncate')) : real.truncate(length),
-        write: (async (data: Buffer, offset = 0, length = data.length - offset) => {
+        async write(data, offset, length) {
           room ??= faults.fits ? faults.fits(length) : Infinity;
           if (room <= 0) throw failure('ENOSPC', 'write');
-          const part = Math.min(length, room);
-          const result = await real.write(data, offset, part);
+          const result = await real.write(data, offset, Math.min(length, room));
           room -= result.bytesWritten;
           return result;
-        }) as InboxHandle['write'],
+        },
       };
       return handle;
     },
