@@ -16,7 +16,11 @@ import {
   quoteValues,
 } from './support/leadBodies.ts';
 import { buildFormBody } from '../../src/lib/leads/payload.ts';
-import { describeSlot } from '../../src/lib/leads/surveySlots.ts';
+import { dateSlots, describeSlot, openParts, weekdays } from '../../src/lib/leads/surveySlots.ts';
+import { slotMessages } from '../../src/lib/leads/schemas.ts';
+import { contactContent } from '../../src/content/contact.ts';
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 import { formWords } from '../../src/content/forms.ts';
 import { site } from '../../src/config/site.ts';
 
@@ -171,6 +175,7 @@ describe('form endpoint', () => {
 
   it('thanks a native survey request by naming its times and saying we confirm by phone', async () => {
     const { confirmation, slots } = formWords.survey;
+    const dated = dateSlots(site.hours, new Date(), contactContent.surveyPage.leadTimeHours).at(-1)!;
     const res = await fetch(`${base}/api/forms`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
@@ -181,7 +186,7 @@ describe('form endpoint', () => {
         phone: '020 7946 0007',
         postcode: 'SW3 4AB',
         slot_1: 'tuesday morning',
-        slot_2: '2030-01-05 afternoon',
+        slot_2: dated,
         slot_3: '',
         notes: '',
       }),
@@ -190,12 +195,33 @@ describe('form endpoint', () => {
     const html = await res.text();
     expect(html).toContain(`<h1>${confirmation.title}</h1>`);
     expect(html).toContain(confirmation.text.replaceAll("'", '&#39;'));
-    for (const code of ['tuesday morning', '2030-01-05 afternoon'])
+    for (const code of ['tuesday morning', dated])
       expect(html).toContain(`<li>${describeSlot(code, site.hours, slots)}</li>`);
     expect(leads()[0]).toMatchObject({
       form: 'survey',
-      fields: { name: 'Ann Lee', slot_1: 'tuesday morning', slot_2: '2030-01-05 afternoon', slot_3: '' },
+      fields: { name: 'Ann Lee', slot_1: 'tuesday morning', slot_2: dated, slot_3: '' },
     });
+  });
+
+  it('refuses a survey request for a time we are closed, or one already over, and says why', async () => {
+    const survey = { form_name: 'survey', name: 'Ann', phone: '020 7946 0007', postcode: 'SW3 4AB' };
+    const closedDay = weekdays.find((day) => openParts(site.hours, day).length === 0)!.toLowerCase();
+    for (const [slot, reason] of [
+      [`${closedDay} morning`, slotMessages.closed],
+      ['1999-01-04 afternoon', slotMessages.past],
+    ] as const) {
+      const res = await postJson('/api/forms', { ...survey, slot_1: 'tuesday morning', slot_2: slot });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ errors: [{ message: `slot_2: ${reason}` }] });
+      const page = await fetch(`${base}/api/forms`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+        body: new URLSearchParams({ ...survey, slot_1: slot }),
+      });
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain(escapeHtml(reason));
+    }
+    expect(leads()).toEqual([]);
   });
 
   it('refuses a survey request without a time, or with a time that is not one', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DeliveryError } from '../../src/lib/leads/deliveryError.ts';
 import { keptAfterFailure, submissionIdFor } from '../../src/lib/leads/submission.ts';
 import { formWords } from '../../src/content/forms.ts';
-import { confirmations } from '../../src/lib/leads/schemas.ts';
+import { confirmations, slotMessages } from '../../src/lib/leads/schemas.ts';
 import { FormWordsProvider } from '../../src/components/forms/FormWords.tsx';
 import { LeadFormEnd } from '../../src/components/forms/LeadFormEnd.tsx';
 import { QuoteFailure } from '../../src/components/forms/QuoteFailure.tsx';
@@ -63,6 +63,15 @@ describe('what the visitor is told when the key was used for another lead', () =
     expect(said).toContain(failure.keyUsed.text);
     expect(said).not.toContain(failure.text);
     expect(end(new DeliveryError(503, 'not received'))).toContain(failure.text);
+  });
+
+  it('a form the inbox refused for its content (400) shows the reasons, without field names', () => {
+    const said = end(new DeliveryError(400, `slot_2: ${slotMessages.past}; slot_3: ${slotMessages.closed}`));
+    expect(said).toContain(failure.checkTitle);
+    expect(said).toContain(slotMessages.past);
+    expect(said).toContain(slotMessages.closed);
+    expect(said).not.toContain('slot_2');
+    expect(said).not.toContain(failure.text);
   });
 
   it("the quote form keeps the spec's error notice and adds the same plain words", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dateSlots,
   describeSlot,
@@ -8,10 +8,12 @@ import {
   openParts,
   parseSlot,
   slotDays,
+  slotProblem,
+  weekdays,
   weekdaySlots,
   type Opening,
 } from '../../src/lib/leads/surveySlots.ts';
-import { slotFields, surveySchema } from '../../src/lib/leads/schemas.ts';
+import { slotFields, slotMessages, surveySchema } from '../../src/lib/leads/schemas.ts';
 import { chosenSlots } from '../../src/lib/leads/surveyConfirmation.ts';
 import { formWords } from '../../src/content/forms.ts';
 import { contactContent } from '../../src/content/contact.ts';
@@ -108,6 +110,35 @@ describe('dated slots', () => {
   });
 });
 
+describe('what a slot means: open, not past, not too far ahead', () => {
+  // Monday 23 November 2026, 10:00 in London (GMT).
+  const monday10am = new Date('2026-11-23T10:00:00Z');
+
+  it('refuses a day or a part of a day the business is closed', () => {
+    expect(slotProblem('saturday afternoon', hours, monday10am)).toBe('closed');
+    expect(slotProblem('sunday morning', hours, monday10am)).toBe('closed');
+    expect(slotProblem('sunday afternoon', hours.slice(0, 1), monday10am)).toBe('closed');
+    expect(slotProblem('2026-11-29 morning', hours, monday10am)).toBe('closed');
+    expect(slotProblem('sunday afternoon', hours, monday10am)).toBeUndefined();
+  });
+
+  it('refuses a time already over, in London time', () => {
+    expect(slotProblem('1999-01-04 afternoon', hours, monday10am)).toBe('past');
+    expect(slotProblem('2026-11-20 morning', hours, monday10am)).toBe('past');
+    expect(slotProblem('2026-11-23 morning', hours, monday10am)).toBeUndefined();
+    expect(slotProblem('2026-11-23 morning', hours, new Date('2026-11-23T12:00:00Z'))).toBe('past');
+    expect(slotProblem('2026-11-23 afternoon', hours, new Date('2026-11-23T12:00:00Z'))).toBeUndefined();
+  });
+
+  it(`refuses a date beyond the ${slotDays} days on offer`, () => {
+    const offered = dateSlots(hours, monday10am, 0);
+    expect(offered.every((code) => slotProblem(code, hours, monday10am) === undefined)).toBe(true);
+    expect(slotProblem('2026-12-06 afternoon', hours, monday10am)).toBeUndefined();
+    expect(slotProblem('2026-12-07 morning', hours, monday10am)).toBe('too far');
+    expect(slotProblem('2030-01-07 morning', hours, monday10am)).toBe('too far');
+  });
+});
+
 describe('slot names', () => {
   it('names a date or any such weekday, its part of the day and its hours', () => {
     expect(describeSlot('2026-11-24 morning', hours, words)).toBe(
@@ -123,6 +154,16 @@ describe('slot names', () => {
     expect(describeSlot('nonsense', hours, words)).toBe('nonsense');
   });
 
+  it('names the year of a date in another year than this one', () => {
+    const lateDecember = new Date('2026-12-28T10:00:00Z');
+    expect(describeSlot('2027-01-04 morning', hours, words, lateDecember)).toBe(
+      fill(words.slot, { day: 'Monday 4 January 2027', part: words.parts.morning, times: '8am–12pm' }),
+    );
+    expect(describeSlot('2026-12-29 morning', hours, words, lateDecember)).toBe(
+      fill(words.slot, { day: 'Tuesday 29 December', part: words.parts.morning, times: '8am–12pm' }),
+    );
+  });
+
   it('reads only real dates and known parts', () => {
     expect(parseSlot('2026-02-29 morning')).toBeUndefined();
     expect(parseSlot('2028-02-29 morning')).toEqual({
@@ -135,6 +176,7 @@ describe('slot names', () => {
 });
 
 describe('the survey request schema (shared with the local inbox)', () => {
+  afterEach(() => vi.useRealTimers());
   const request = {
     name: 'Ann Lee',
     phone: '020 7946 0007',
@@ -146,6 +188,7 @@ describe('the survey request schema (shared with the local inbox)', () => {
   };
 
   it('takes at most three times: the first required, each different', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z'), toFake: ['Date'] });
     expect(slotFields).toHaveLength(maxSlots);
     expect(maxSlots).toBe(3);
     expect(surveySchema.safeParse(request).success).toBe(true);
@@ -158,6 +201,17 @@ describe('the survey request schema (shared with the local inbox)', () => {
       ['slot_3', 'Please choose a different time for each choice'],
     ]);
     expect(surveySchema.parse({ ...request, slot_4: 'monday morning' })).not.toHaveProperty('slot_4');
+  });
+
+  it("refuses a time the business's own hours close, one already over, and one too far ahead, saying which", () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z'), toFake: ['Date'] });
+    const closedDay = weekdays.find((day) => openParts(site.hours, day).length === 0)!;
+    const problem = (slot_2: string) =>
+      surveySchema.safeParse({ ...request, slot_2 }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(problem(`${closedDay.toLowerCase()} morning`)).toEqual([['slot_2', slotMessages.closed]]);
+    expect(problem('1999-01-04 afternoon')).toEqual([['slot_2', slotMessages.past]]);
+    expect(problem('2030-01-07 afternoon')).toEqual([['slot_2', slotMessages['too far']]]);
+    expect(slotMessages['too far']).toContain(`${slotDays} days`);
   });
 
   it('confirms the chosen times by name, in order', () => {

@@ -4,7 +4,7 @@ import { PrivacyNote } from './PrivacyNote.tsx';
 import { SendFailure } from './SendFailure.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import type { LeadOutcome } from './useLeadPipeline.ts';
-import { isKeyUsed } from '../../lib/leads/submission.ts';
+import { isKeyUsed, refusalReasons } from '../../lib/leads/submission.ts';
 
 interface Props {
   outcome: LeadOutcome;
@@ -22,7 +22,7 @@ export function LeadFormEnd({ outcome, mailto, submitLabel, showInvalid = true }
     <>
       {(outcome.state === 'failed' || (showInvalid && outcome.state === 'invalid')) && (
         <SendFailure
-          problem={outcome.state === 'invalid' ? outcome.problem : ''}
+          problem={outcome.state === 'invalid' ? outcome.problem : refusalReasons(outcome.error)}
           keyUsed={outcome.state === 'failed' && isKeyUsed(outcome.error)}
         >
           <FailureHelp mailto={mailto} />

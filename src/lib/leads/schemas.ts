@@ -1,5 +1,6 @@
 import { z } from '../../config/zod.ts';
-import { maxSlots, parseSlot } from './surveySlots.ts';
+import { site } from '../../config/site.ts';
+import { maxSlots, parseSlot, slotDays, slotProblem, type SlotProblem } from './surveySlots.ts';
 
 // Shared by the browser forms and the local inbox (server/inbox.ts): no Vite-only features here.
 
@@ -75,7 +76,20 @@ export const slotFields = Array.from({ length: maxSlots }, (_, i) => `slot_${i +
   'slot_3',
 ];
 
-const slot = text(40).refine((v) => v === '' || parseSlot(v) !== undefined, 'Please choose a time from the list');
+/** Why a preferred time is refused, as the form and the inbox say it. */
+export const slotMessages = {
+  closed: 'We are closed at that time: please choose a time from the list',
+  past: 'That time has passed: please choose a time from the list',
+  'too far': `Please choose a time within the next ${slotDays} days`,
+} as const satisfies Record<SlotProblem, string>;
+
+// Checked for meaning at each check (the clock moves on while a page is open), against the business's own hours.
+const slot = text(40)
+  .refine((v) => v === '' || parseSlot(v) !== undefined, { message: 'Please choose a time from the list', abort: true })
+  .superRefine((v, context) => {
+    const problem = v === '' ? undefined : slotProblem(v, site.hours, new Date());
+    if (problem) context.addIssue({ code: 'custom', message: slotMessages[problem] });
+  });
 
 /** The survey request (/book-survey): who to call, where, and up to three preferred times. */
 export const surveySchema = z

@@ -21,3 +21,16 @@ export function submissionIdFor(waiting: UnsentLead | undefined, values: object,
 export function keptAfterFailure(lead: UnsentLead, error: DeliveryError, mint: () => string): UnsentLead {
   return isKeyUsed(error) ? { ...lead, submissionId: mint() } : lead;
 }
+
+/**
+ * What the inbox found wrong with a form it refused (400: `slot_2: That time has passed…; name: …`), as sentences
+ * without the field names; empty for any other failure. The same schema checks the form first, so this is rare
+ * (a device whose clock is wrong, a page left open for days).
+ */
+export function refusalReasons(error: DeliveryError): string {
+  if (error.status !== 400) return '';
+  return error.message
+    .split('; ')
+    .map((reason) => reason.replace(/^[\w.]+: /, ''))
+    .join('. ');
+}

@@ -117,6 +117,32 @@ export function dateSlots(
   return slots;
 }
 
+/** Why a visitor may not book a slot: the business is closed then, it is over, or it is beyond the days on offer. */
+export type SlotProblem = 'closed' | 'past' | 'too far';
+
+/**
+ * What keeps a slot from being booked at `now` (London time), or undefined when it can be: a part of a day the
+ * business is closed, a dated part already over, or a date beyond the `days` on offer (today first). The notice the
+ * page asks for is not enforced here: a page left open may be sent after it, and the team confirms each time by phone.
+ */
+export function slotProblem(
+  code: string,
+  hours: readonly Opening[],
+  now: Date,
+  days = slotDays,
+): SlotProblem | undefined {
+  const slot = parseSlot(code);
+  const times = slot && openParts(hours, slot.weekday).find((p) => p.part === slot.part);
+  if (!slot || !times) return 'closed';
+  if (!slot.date) return undefined;
+  const clock = londonClock(now);
+  const today = clock - (clock % dayMs);
+  const day = Date.parse(`${slot.date}T00:00:00Z`);
+  if (day + minutes(times.to) * 60_000 <= clock) return 'past';
+  if (day >= today + days * dayMs) return 'too far';
+  return undefined;
+}
+
 /**
  * A weekday choice made before the page's script ran, as the first dated slot on offer that matches it (a dated
  * choice is kept if it is on offer); undefined when nothing matches.
@@ -156,13 +182,18 @@ const dateLabel = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** A slot as the visitor and the team read it: "Tuesday 25 November, morning (8am–12pm)"; the code if unknown. */
-export function describeSlot(code: string, hours: readonly Opening[], words: SlotWords): string {
+/**
+ * A slot as the visitor and the team read it: "Tuesday 25 November, morning (8am–12pm)", with the year when it is not
+ * this year in London ("Monday 4 January 2027"); the code if unknown.
+ */
+export function describeSlot(code: string, hours: readonly Opening[], words: SlotWords, now = new Date()): string {
   const slot = parseSlot(code);
   const times = slot && openParts(hours, slot.weekday).find((p) => p.part === slot.part);
   if (!slot || !times) return code;
+  const year = slot.date?.slice(0, 4);
+  const thisYear = String(new Date(londonClock(now)).getUTCFullYear());
   const day = slot.date
-    ? dateLabel.format(new Date(`${slot.date}T00:00:00Z`))
+    ? `${dateLabel.format(new Date(`${slot.date}T00:00:00Z`))}${year === thisYear ? '' : ` ${year}`}`
     : fill(words.anyDay, { day: slot.weekday });
   return fill(words.slot, {
     day,
