@@ -72,6 +72,8 @@ describe('what the visitor is told when the key was used for another lead', () =
     expect(said).toContain(slotMessages.closed);
     expect(said).not.toContain('slot_2');
     expect(said).not.toContain(failure.text);
+    // Another service's words (Formspree's own 400) are not ours to show: the usual failure.
+    expect(end(new DeliveryError(400, 'Bad'))).toContain(failure.text);
   });
 
   it("the quote form keeps the spec's error notice and adds the same plain words", () => {

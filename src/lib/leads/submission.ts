@@ -23,14 +23,12 @@ export function keptAfterFailure(lead: UnsentLead, error: DeliveryError, mint: (
 }
 
 /**
- * What the inbox found wrong with a form it refused (400: `slot_2: That time has passed…; name: …`), as sentences
- * without the field names; empty for any other failure. The same schema checks the form first, so this is rare
- * (a device whose clock is wrong, a page left open for days).
+ * What the local inbox found wrong with a form it refused (400: `slot_2: That time has passed…; name: …`), as sentences
+ * without the field names; empty for any other failure, or another service's words. The same schema checks the form
+ * first, so this is rare (a device whose clock is wrong, a page left open for days).
  */
 export function refusalReasons(error: DeliveryError): string {
   if (error.status !== 400) return '';
-  return error.message
-    .split('; ')
-    .map((reason) => reason.replace(/^[\w.]+: /, ''))
-    .join('. ');
+  const reasons = error.message.split('; ').map((reason) => /^\w+: (.+)$/s.exec(reason)?.[1]);
+  return reasons.every(Boolean) ? reasons.join('. ') : '';
 }
