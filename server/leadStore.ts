@@ -48,9 +48,13 @@ const storedIds = new Map<string, Map<string, string>>();
  * What a lead says, however it was sent (a digest): its form and fields, in any order, without when it came or its
  * time-trap mark. A quote says the same through EmailJS's nine params as through the form endpoint's fields.
  */
-export function leadContent({ form, via, fields }: Pick<Lead, 'form' | 'via' | 'fields'>): string {
-  const said: Record<string, string> =
-    form === 'quote' && via === 'form' ? { ...buildQuoteParams(fields as unknown as QuoteValues) } : fields;
+export function leadContent({ form, via, fields = {} }: Pick<Lead, 'form' | 'via' | 'fields'>): string {
+  let said: Record<string, string> = fields;
+  try {
+    if (form === 'quote' && via === 'form') said = { ...buildQuoteParams(fields as unknown as QuoteValues) };
+  } catch {
+    // a line edited by hand lacks a field: its own fields stand for it, and its id is still remembered
+  }
   const sorted = Object.keys(said)
     .sort()
     .map((name) => [name, said[name]]);

@@ -374,6 +374,20 @@ describe('submission ids (the Idempotency-Key header)', () => {
     expect(leads()).toHaveLength(1);
   });
 
+  it('remembers an id from a line of the file it cannot read as a lead (edited by hand): never stored twice', async () => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const lines = [
+      { form: 'quote', via: 'form', submissionId: 'hand-edit-0013', fields: { firstName: 'Zoë' } },
+      { form: 'quick-contact', via: 'form', submissionId: 'hand-edit-0014' },
+    ];
+    writeFileSync(file, lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    expect([422, 200]).toContain(
+      (await post('hand-edit-0013', '/api/forms', { form_name: 'quote', ...quoteValues })).status,
+    );
+    expect([422, 200]).toContain((await post('hand-edit-0014')).status);
+    expect(leads()).toHaveLength(2);
+  });
+
   it('refuses a malformed id', async () => {
     const res = await post('../../etc/passwd');
     expect(res.status).toBe(400);
