@@ -24,7 +24,24 @@ const lighthouseRuns = args.includes('--no-lighthouse') ? 0 : runs;
  */
 const throttlingMethod = args.includes('--devtools') ? 'devtools' : 'simulate';
 const given = args.filter((a) => a.startsWith('/'));
-const paths = given.length ? given : routes.map((r) => r.path);
+const allPaths = routes.map((r) => r.path);
+/**
+ * `--rotation`: the seventh of the routes for today's day of the week (route i on day i mod 7), so daily runs cover
+ * every route within a week; without it (and without paths) every route, which takes about an hour here.
+ */
+const day = new Date().getUTCDay();
+const paths = given.length
+  ? given
+  : args.includes('--rotation')
+    ? allPaths.filter((_, i) => i % 7 === day)
+    : allPaths;
+/** Which routes the table covers, said above it. */
+const coverage =
+  paths.length === allPaths.length
+    ? `all ${allPaths.length} routes`
+    : given.length
+      ? `${paths.length} of ${allPaths.length} routes, as given`
+      : `${paths.length} of ${allPaths.length} routes: rotation day ${day} of 0-6 (route i on day i mod 7)`;
 const root = path.resolve('dist');
 if (!existsSync(path.join(root, 'index.html'))) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const { createSiteServer } = await import('../server/app.ts');
@@ -142,7 +159,7 @@ try {
 }
 
 const table = [
-  `${lighthouseRuns ? `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, ${throttlingMethod === 'devtools' ? 'applied (DevTools) throttling' : 'simulated throttling'}` : 'Without Lighthouse (--no-lighthouse)'}, median of ${runs} runs (${new Date().toISOString()})`,
+  `${lighthouseRuns ? `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, ${throttlingMethod === 'devtools' ? 'applied (DevTools) throttling' : 'simulated throttling'}` : 'Without Lighthouse (--no-lighthouse)'}, median of ${runs} runs (${new Date().toISOString()}); ${coverage}`,
   '',
   '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS KB | total KB | first-screen bytes | page bytes | second-page bytes | form wake |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -164,5 +181,10 @@ const table = [
 ].join('\n');
 await mkdir('bench/results', { recursive: true });
 const results = lighthouseRuns ? (throttlingMethod === 'devtools' ? 'latest-devtools' : 'latest') : 'visit';
-await writeFile(`bench/results/${results}.md`, table);
+// A table of some routes goes beside the whole one, named for its day or its date, and leaves latest.md whole.
+const file =
+  paths.length === allPaths.length
+    ? results
+    : `${results}-${given.length ? new Date().toISOString().slice(0, 10) : `rotation-${day}`}`;
+await writeFile(`bench/results/${file}.md`, table);
 console.log(`\n${table}`);

@@ -1,13 +1,5 @@
 import { test, expect } from '@playwright/test';
-import {
-  areaHref,
-  areaNames,
-  featuredAreaSlugs,
-  getArea,
-  installerAreas,
-  outwardCodeAreas,
-  regions,
-} from '../../src/content/areas/index.ts';
+import { areaHref, areaNames, getArea, outwardCodeAreas, regions } from '../../src/content/areas/index.ts';
 import { fill, words } from '../../src/content/interface.ts';
 import { familyPath, paths } from '../../src/paths.ts';
 
@@ -24,33 +16,7 @@ const listed = regions.flatMap((r) => r.areas).map(getArea);
 /** A real outward code no area lists. */
 const elsewhere = ['E1', 'EC1', 'SE1', 'N1', 'ZE1'].find((code) => !(code in outwardCodeAreas))!;
 
-test('the installers hub links every installer page, London included', async ({ page }) => {
-  await page.goto(paths.installers);
-  const links = page.getByRole('region', { name: words.installerHub.chooseArea }).getByRole('link');
-  await expect(links).toHaveCount(installerAreas.length);
-  for (const [i, area] of installerAreas.entries()) {
-    await expect(links.nth(i)).toHaveAttribute('href', familyPath('installer', area.slug));
-    await expect(links.nth(i)).toContainText(area.name);
-  }
-});
-
-test('/locations shows the featured area cards and every London region', async ({ page }) => {
-  await page.goto(paths.locations);
-  const cards = page.getByRole('region', { name: words.locations.featured }).getByRole('article');
-  await expect(cards).toHaveCount(featuredAreaSlugs.length);
-  for (const [i, slug] of featuredAreaSlugs.entries()) {
-    await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', areaHref('area', slug));
-  }
-  const list = page.getByRole('region', { name: words.locations.regions });
-  await expect(list.getByRole('heading', { level: 3 })).toHaveCount(regions.length);
-  for (const area of listed) {
-    await expect(list.getByRole('link', { name: area.name, exact: true })).toHaveAttribute(
-      'href',
-      areaHref('area', area.slug),
-    );
-  }
-});
-
+// The installers hub's and /locations' area links are read from the built pages in tests/unit/locations-pages.test.ts.
 test.describe('postcode finder', () => {
   test('routes an outward code and a full postcode to their area pages from /locations', async ({ page }) => {
     expect(single.length, 'an area with a postcode of its own').toBeGreaterThan(0);

@@ -1,0 +1,55 @@
+// Over the built pages (npm test builds first): html-validate passes every page, and every link, image, script and
+// stylesheet a page points to on this site is a file of the build (what a crawl of the served site would find).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+import { requireBuild } from './support/builtSite.ts';
+
+const dist = requireBuild();
+const htmlFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+
+describe('built pages', () => {
+  it('every one passes html-validate', async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const reports = await Promise.all(
+      htmlFiles.map((f) => validator.validateString(readFileSync(path.join(dist, f), 'utf8'), f)),
+    );
+    const failed = reports.filter((r) => !r.valid).flatMap((r) => r.results);
+    expect(failed.length, formatterFactory('text')(failed)).toBe(0);
+    expect(htmlFiles.length).toBeGreaterThan(50);
+  }, 120_000);
+
+  /** The file a path of this site is served from (server/app.ts: `build.format: 'file'`), if the build has one. */
+  const served = (pathname: string) => {
+    // The host keeps these to itself (server/app.ts isHidden, dist/_redirects).
+    if (/^\/(_headers|_redirects|_routes\.json|404)(\.html)?$|\.(br|gz)$|^\/_seen\//.test(pathname))
+      return false;
+    const file = path.join(dist, decodeURIComponent(pathname));
+    if (pathname === '/') return existsSync(path.join(dist, 'index.html'));
+    return (existsSync(file) && !pathname.endsWith('/')) || existsSync(`${file}.html`);
+  };
+
+  it('link, load and show only files of the build: no broken internal link', () => {
+    const broken: string[] = [];
+    for (const file of htmlFiles) {
+      const doc = parseDocument(readFileSync(path.join(dist, file), 'utf8'));
+      const targets = DomUtils.findAll(() => true, doc.children).flatMap((el) => [
+        ...['href', 'src', 'poster', 'data-modules', 'component-url', 'renderer-url']
+          .map((a) => el.attribs[a])
+          .filter((v): v is string => !!v)
+          .flatMap((v) => v.split(/\s+/)),
+        ...['srcset', 'imagesrcset'].flatMap((a) =>
+          (el.attribs[a] ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]!),
+        ),
+      ]);
+      for (const target of targets) {
+        if (!target.startsWith('/') || target.startsWith('//')) continue;
+        const pathname = new URL(target, 'http://site.test').pathname;
+        if (!served(pathname)) broken.push(`${target} (from ${file})`);
+      }
+    }
+    expect([...new Set(broken)]).toEqual([]);
+  });
+});
