@@ -17,6 +17,7 @@ import { seenPages } from './src/integrations/seenPages.ts';
 import { scriptFiles } from './src/integrations/scriptFiles.ts';
 import { islandModules } from './src/integrations/islandModules.ts';
 import { islandWordsIntegration } from './src/integrations/islandWords.ts';
+import { buildStepsInOrder } from './src/integrations/buildSteps.ts';
 
 // .env files feed process.env before the site config reads SITE_URL.
 Object.assign(process.env, {
@@ -105,13 +106,13 @@ export default defineConfig({
     ...xmlSitemap(),
     ...editor,
     ...(editorMode === 'github' ? [forgetEditorRedirect] : []),
+    // The steps that rewrite the built site, in the order src/integrations/buildSteps.ts gives and checks.
+    buildStepsInOrder(),
     tidiedHtml(),
-    // Before the first screen's CSS goes inline: the pages as built, for a visitor's next pages (src/lib/seenPages.ts).
     seenPages(),
     criticalCss(),
     islandModules(),
     scriptFiles(),
-    // After every step that rewrites the pages: the CSP lists the hashes of their final inline scripts and styles.
     securityHeaders(),
     // The .br/.gz siblings are for `npm start`; Cloudflare compresses the editor's Worker assets itself.
     ...(editorMode === 'github' ? [] : [precompressed()]),

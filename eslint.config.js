@@ -8,7 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
-// Layers (CONVENTIONS.md, "Layers, kept by lint"): what a folder may not import. tests/unit/layers.test.ts proves
+// Layers (docs/conventions.md, "Layers, kept by lint"): what a folder may not import. tests/unit/layers.test.ts proves
 // that each rule fires and that the tree keeps them.
 const root = import.meta.dirname;
 const relative = (folder) => `^\\.{1,2}/(.*/)?${folder}/`;

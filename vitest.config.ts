@@ -5,5 +5,7 @@ export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Builds dist/ first when it is missing and a test that runs reads it.
+    globalSetup: ['tests/unit/support/buildFirst.ts'],
   },
 });

@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { site } from '../src/config/site.ts';
 import { brandColours, markSvg } from '../src/lib/brand/mark.ts';
+import { colour } from '../src/lib/brand/palette.ts';
 
 const { navy, navyDeep, brass, brassLight } = brandColours;
 
@@ -29,16 +30,16 @@ function socialImage(): string {
     </linearGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
-  <g opacity="0.08" fill="none" stroke="#ffffff" stroke-width="2">
+  <g opacity="0.08" fill="none" stroke="${colour('white')}" stroke-width="2">
     <rect x="880" y="-60" width="380" height="440" rx="12"/>
     <rect x="930" y="-10" width="280" height="340" rx="8"/>
   </g>
   <g transform="translate(96 96) scale(1.75)">${tile}</g>
-  <text x="96" y="330" font-family="'DejaVu Serif', Georgia, serif" font-size="68" font-weight="700" fill="#ffffff">${escapeXml(site.shortName)}</text>
+  <text x="96" y="330" font-family="'DejaVu Serif', Georgia, serif" font-size="68" font-weight="700" fill="${colour('white')}">${escapeXml(site.shortName)}</text>
   <text x="98" y="378" font-family="'DejaVu Sans', Arial, sans-serif" font-size="24" letter-spacing="6" fill="${brass}">SECONDARY GLAZING</text>
   <rect x="98" y="414" width="96" height="4" fill="${brass}"/>
   <text x="96" y="480" font-family="'DejaVu Sans', Arial, sans-serif" font-size="30" fill="${brassLight}">${escapeXml(site.tagline)}</text>
-  <text x="96" y="540" font-family="'DejaVu Sans', Arial, sans-serif" font-size="24" fill="#d6e4ec">Up to 80% quieter rooms · free survey and quote</text>
+  <text x="96" y="540" font-family="'DejaVu Sans', Arial, sans-serif" font-size="24" fill="${colour('brand-100')}">Up to 80% quieter rooms · free survey and quote</text>
 </svg>`;
 }
 

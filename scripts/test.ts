@@ -17,8 +17,13 @@ const steps: [string, string[]][] = [
   ['Browser tests', ['playwright', 'test']],
 ];
 
+// `npm run test:quick`, the fast loop: the steps that need no browser and no host runtime.
+const quick = ['Type check', 'Lint', 'Build', 'Unit tests'];
+const gate = process.argv.includes('--quick') ? 'npm run test:quick' : 'npm test';
+const run = gate === 'npm test' ? steps : steps.filter(([name]) => quick.includes(name));
+
 const started = Date.now();
-for (const [name, [cmd, ...args]] of steps) {
+for (const [name, [cmd, ...args]] of run) {
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
   const t = Date.now();
   const result = spawnSync(cmd!, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
@@ -26,8 +31,8 @@ for (const [name, [cmd, ...args]] of steps) {
     `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(0)} s`,
   );
   if (result.status !== 0) {
-    console.log(`\nnpm test failed at "${name}".`);
+    console.log(`\n${gate} failed at "${name}".`);
     process.exit(result.status ?? 1);
   }
 }
-console.log(`\nnpm test passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`\n${gate} passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

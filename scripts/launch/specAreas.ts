@@ -1,4 +1,4 @@
-/** SPEC section 2: the areas whose pages the spec's routes name. The business may add more in the editor. */
+/** docs/requirements.md section 2: the areas whose pages the spec's routes name. The business may add more in the editor. */
 export const specInstallerAreas = [
   'london',
   'kensington',

@@ -1,4 +1,4 @@
-// A visitor's next pages: "nothing a visitor already has is sent again" (issue 23).
+// A visitor's next pages: "nothing a visitor already has is sent again" (docs/performance.md).
 //
 // A visitor's first page carries its first screen's CSS inline (src/integrations/criticalCss.ts) and loads the
 // site's one hashed stylesheet after it, cached for a year. A page opened from one of this site's own pages (a link,

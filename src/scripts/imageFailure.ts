@@ -1,4 +1,4 @@
-// Hides an image that fails to load and names it in the console (SPEC: gallery image load failure).
+// Hides an image that fails to load and names it in the console (docs/requirements.md section 8: gallery image load failure).
 const hide = (img: HTMLImageElement) => {
   if (img.hidden) return;
   img.hidden = true;

@@ -17,7 +17,7 @@ const [code, [slug]] = Object.entries(outwardCodeAreas).find(
 
 // Pages with a form score like content pages: the form's script runs on first contact, not with the page. Each
 // form fetches its modules at low priority once the page is idle (`preload`), without running them, so the first
-// touch only runs them (issue 23: live within 0.5 s of the touch on a slow phone).
+// touch only runs them (the aim: live within 0.5 s of the touch on a slow phone).
 for (const { path, formName, field, preload } of [
   { path: paths.quote, formName: 'Quote Request Form', field: 'First Name', preload: true },
   { path: paths.contact, formName: formWords.contact.title, field: 'Full Name', preload: true },

@@ -20,7 +20,7 @@ test('the price guide works the range from the content and carries it into the q
   });
   await page.goto(familyPath('installer', area.slug));
   await page.waitForLoadState('networkidle');
-  // The guide's module is fetched once the page is idle (issue 23: live at once on a touch), but runs only then.
+  // The guide's module is fetched once the page is idle (so it is live at once on a touch), but runs only then.
   const form = page.getByRole('form', { name: t.title });
   await expect
     .poll(() => scripts, { message: 'the guide fetched ahead, at low priority' })

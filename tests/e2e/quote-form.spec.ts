@@ -89,7 +89,7 @@ test('a valid request reaches the inbox with the exact payload, then the form cl
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
   const sent = await request;
   const body = sent.postDataJSON() as Record<string, unknown>;
-  // SPEC section 7: exactly the nine template_params, with the spec's values; the submission id only as a header.
+  // docs/requirements.md section 7: exactly the nine template_params, with the spec's values; the submission id only as a header.
   const expected = {
     from_name: "Zoë O'Brien",
     from_email: email,

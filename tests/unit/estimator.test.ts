@@ -40,9 +40,9 @@ const presetIds = data.outdoorPresets.map((p) => p.id);
 describe('the content file', () => {
   it('cites a titled source with a URL for every figure', () => {
     for (const s of sources) expect(s.url).toMatch(/^https?:\/\//);
-    // No secondary-glazing or window seller's marketing stands behind a figure (issue 26).
+    // No secondary-glazing or window seller's marketing stands behind a figure: each cites standards and papers.
     for (const s of sources) expect(s.url).not.toMatch(/seasonmaster|anewhouse|selectaglaze/);
-    // Nor the marketing and consultants' pages the model once cited in place of the standards and papers (issue 26).
+    // Nor the marketing and consultants' pages the model once cited in place of the standards and papers.
     for (const s of sources)
       expect(s.url).not.toMatch(
         /quietlanehome|ctglass|viridianglass|aircrafttrafficsurvey|aptsoundtesting|auracle/,

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { hydratedIslands, islandModules } from '../../eslint.config.js';
 
-// The layers of CONVENTIONS.md, kept by eslint.config.js's no-restricted-imports: each rule fires on a file of its
+// The layers of docs/conventions.md, kept by eslint.config.js's no-restricted-imports: each rule fires on a file of its
 // layer, and the tree as it is breaks none.
 const eslint = new ESLint({ ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' });
 

@@ -216,7 +216,13 @@ describe('answers to what homeowners ask first', () => {
       'fire escape',
       'listed building consent',
       'vat',
-    ])
-      expect(questions.filter((q) => q.includes(topic))).toHaveLength(1);
+    ]) {
+      // By whole words, so "vat" is not found in "conservation"; the failure names the topic.
+      const asked = new RegExp(`\\b${topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+      expect(
+        questions.filter((q) => asked.test(q)),
+        `exactly one service question about "${topic}"`,
+      ).toHaveLength(1);
+    }
   });
 });

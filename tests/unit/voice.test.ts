@@ -6,7 +6,7 @@ import { areaNames } from '../../src/content/areas/index.ts';
 import { services } from '../../src/content/services.ts';
 import { requireBuild } from './support/builtSite.ts';
 
-// One voice (issue 14): one wording per kind of call to action, and headings in sentence case unless the spec or a
+// One voice: one wording per kind of call to action, and headings in sentence case unless the spec or a
 // proper name says otherwise. Read from the built pages, as a visitor meets them.
 
 const pages = (dir: string): string[] =>
@@ -15,7 +15,7 @@ const pages = (dir: string): string[] =>
     return statSync(file).isDirectory() ? pages(file) : file.endsWith('.html') ? [file] : [];
   });
 
-/** Headings the spec words in capitals (SPEC sections 2 and 9): they stay as the spec has them. */
+/** Headings the spec words in capitals (docs/requirements.md sections 2 and 9): they stay as the spec has them. */
 const specHeadings = [
   'Get Your Free Quote',
   'Quote Request Form',

@@ -4,7 +4,7 @@ import { ReviewSource } from '../proof/ReviewSource.tsx';
 import { AreaSection } from './AreaSection.tsx';
 import { fill, words } from '../../content/interface.ts';
 
-/** One review with attribution: a sample says so (SPEC preface: UK law bans fake reviews), a real one links to it. */
+/** One review with attribution: a sample says so (docs/requirements.md, its preface: UK law bans fake reviews), a real one links to it. */
 export function AreaTestimonial({ review, name }: { review: Review; name: string }) {
   return (
     <AreaSection id="review" title={fill(words.areaPages.review, { area: name })} tinted>

@@ -3,12 +3,16 @@ import { site, openingHours } from '../../config/site.ts';
 import { benefitsGuide, comparisons, pdfGuideTitle, resources } from '../../content/guides.ts';
 import type { GuideBlock, GuideTable } from '../../content/guides/schema.ts';
 import { fill, words } from '../../content/interface.ts';
+import { colour } from '../../lib/brand/palette.ts';
 
 const pdf = words.pdfGuide;
 
-const navy = '#1f3a4d';
-const brass = '#8a5a12';
-const ink = '#1b2a36';
+const navy = colour('brand-700');
+const brass = colour('brass-700');
+const ink = colour('ink');
+const rule = colour('stone-200');
+const tint = colour('brand-50');
+const muted = colour('ink-muted');
 
 const s = StyleSheet.create({
   page: {
@@ -26,14 +30,14 @@ const s = StyleSheet.create({
   h3: { fontSize: 11, color: navy, fontFamily: 'Helvetica-Bold', marginTop: 8 },
   p: { marginTop: 4 },
   li: { marginTop: 2, paddingLeft: 10 },
-  table: { marginTop: 6, borderWidth: 0.5, borderColor: '#d9d1c3' },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: '#d9d1c3' },
+  table: { marginTop: 6, borderWidth: 0.5, borderColor: rule },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: rule },
   cell: { flex: 1, padding: 3, fontSize: 8.5 },
-  headCell: { flex: 1, padding: 3, fontSize: 8.5, fontFamily: 'Helvetica-Bold', backgroundColor: '#eef4f7' },
+  headCell: { flex: 1, padding: 3, fontSize: 8.5, fontFamily: 'Helvetica-Bold', backgroundColor: tint },
   caption: { fontFamily: 'Helvetica-Bold', marginTop: 8 },
-  source: { fontSize: 7.5, color: '#4a5965', marginTop: 2 },
-  contact: { marginTop: 16, padding: 12, backgroundColor: '#eef4f7' },
-  footer: { position: 'absolute', bottom: 24, left: 48, right: 48, fontSize: 8, color: '#4a5965' },
+  source: { fontSize: 7.5, color: muted, marginTop: 2 },
+  contact: { marginTop: 16, padding: 12, backgroundColor: tint },
+  footer: { position: 'absolute', bottom: 24, left: 48, right: 48, fontSize: 8, color: muted },
 });
 
 function PdfTable({ table }: { table: GuideTable }) {

@@ -18,7 +18,16 @@ export function Logo() {
         className="shrink-0"
       >
         <rect width="32" height="32" rx="7" className="fill-brand-700" />
-        <rect x="7" y="7" width="18" height="18" rx="1.5" fill="none" stroke="#fff" strokeWidth="2" />
+        <rect
+          x="7"
+          y="7"
+          width="18"
+          height="18"
+          rx="1.5"
+          fill="none"
+          className="stroke-white"
+          strokeWidth="2"
+        />
         <rect
           x="10.5"
           y="10.5"

@@ -10,7 +10,7 @@ import { useNativeLeadForm } from '../forms/useNativeLeadForm.ts';
 import { Toast } from '../ui/Toast.tsx';
 
 const dialogId = 'quick-contact';
-/** SPEC section 9: the confirmation closes the modal after 3000 ms. */
+/** docs/requirements.md section 9: the confirmation closes the modal after 3000 ms. */
 export const quickContactCloseMs = 3000;
 
 // Invoker commands open and close the dialog before hydration; React only adds sending and the fallbacks.

@@ -1,6 +1,10 @@
-const cream = '#f6ead3';
-const brass = '#c48a2c';
-const mist = '#d6e4ec';
+import { colour } from '../../lib/brand/palette.ts';
+
+const cream = colour('brass-100');
+const brass = colour('brass-500');
+const mist = colour('brand-100');
+const navy = colour('brand-700');
+const sky = colour('brand-600');
 
 /** A Georgian sash with a secondary pane inside it: street noise arrives, little reaches the room. */
 export function HeroIllustration({ title }: { title: string }) {
@@ -15,11 +19,11 @@ export function HeroIllustration({ title }: { title: string }) {
       strokeLinejoin="round"
     >
       <title id="hero-art-title">{title}</title>
-      <rect x="88" y="18" width="224" height="304" rx="3" fill="#1f3a4d" stroke={mist} strokeWidth="2" />
-      <rect x="110" y="40" width="180" height="260" fill="#2b5670" />
+      <rect x="88" y="18" width="224" height="304" rx="3" fill={navy} stroke={mist} strokeWidth="2" />
+      <rect x="110" y="40" width="180" height="260" fill={sky} />
       <path
         d="M110 300v-34h18v-16h10v16h24v-26h8v-12h6v12h8v26h28v-34h16v34h22v-14h12v14h28v48Z"
-        fill="#1f3a4d"
+        fill={navy}
         opacity=".7"
       />
       <path d="M122 150l60-80M150 160l50-66" stroke={mist} strokeOpacity=".25" strokeWidth="3" />

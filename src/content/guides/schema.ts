@@ -396,7 +396,7 @@ const cardLabelsSchema = z
   })
   .strict();
 
-/** A Technical Guides card as the page shows it (SPEC: title, description, type, downloadable flag). */
+/** A Technical Guides card as the page shows it (docs/requirements.md section 3: title, description, type, downloadable flag). */
 export type ResourceCard = z.output<typeof guideCardSchema> & {
   /** Which icon it shows. */
   kind: 'pdf' | 'article' | 'video';

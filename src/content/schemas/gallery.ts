@@ -85,7 +85,7 @@ const galleryItemSchema = z
   })
   .strict();
 
-/** Project cards for the home page gallery (SPEC section 2, Home): ten, each with three feature tags. */
+/** Project cards for the home page gallery (docs/requirements.md section 2, Home): ten, each with three feature tags. */
 export const galleryFile = z
   .object({
     /** How a project is named on the pages: its title and its place ("Georgian sash, Kensington"). */

@@ -12,5 +12,5 @@ const typeSchema = z
   })
   .strict();
 
-/** The six secondary glazing types (SPEC section 2, /services). */
+/** The six secondary glazing types (docs/requirements.md section 2, /services). */
 export const glazingTypesFile = z.object({ glazingTypes: z.array(typeSchema).length(6) }).strict();

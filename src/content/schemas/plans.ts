@@ -16,7 +16,7 @@ const planSchema = z
   })
   .strict();
 
-/** Maintenance plans (SPEC section 9). */
+/** Maintenance plans (docs/requirements.md section 9). */
 export const plansFile = z
   .object({
     popularLabel: z.string().min(3).max(30),

@@ -7,7 +7,7 @@ const stepSchema = z
   })
   .strict();
 
-/** How a project runs, from first visit to guarantee (SPEC section 2, Home). */
+/** How a project runs, from first visit to guarantee (docs/requirements.md section 2, Home). */
 export const processStepsFile = z
   .object({
     // Numbered by their place in the list (the editor's order), so no number can be out of step.

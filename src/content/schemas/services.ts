@@ -143,5 +143,5 @@ export type ServiceData = z.infer<typeof serviceSchema>;
 export type PriceUnit = 'window' | 'assessment' | 'visit' | 'year';
 export type Service = ServiceData & { price?: number; unit?: PriceUnit };
 
-/** The six services (SPEC sections 2 and 9). */
+/** The six services (docs/requirements.md sections 2 and 9). */
 export const servicesFile = z.object({ services: z.array(serviceSchema).length(6) }).strict();

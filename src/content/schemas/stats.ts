@@ -11,7 +11,7 @@ const statSchema = z
   })
   .strict();
 
-/** The four headline figures of the home page (SPEC section 2, Home). */
+/** The four headline figures of the home page (docs/requirements.md section 2, Home). */
 export const homeStatsFile = z.object({ stats: z.array(statSchema).length(4) }).strict();
 /** A reduction by noise source, in percent: the lower of the two figures is read as the minimum. */
 const resultSchema = inOrder(
@@ -41,6 +41,6 @@ const resultsSchema = z
   })
   .strict();
 
-/** Measured noise reduction by source and the average decibel drop (SPEC section 2, Home). */
+/** Measured noise reduction by source and the average decibel drop (docs/requirements.md section 2, Home). */
 export const resultsFile = resultsSchema;
 export const percentRange = (r: { min: number; max: number }) => `${r.min}-${r.max}%`;

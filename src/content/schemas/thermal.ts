@@ -8,5 +8,5 @@ const optionSchema = z
   })
   .strict();
 
-/** Thermal glazing options, each with its efficiency label (SPEC section 2, Thermal insulation). */
+/** Thermal glazing options, each with its efficiency label (docs/requirements.md section 2, Thermal insulation). */
 export const thermalOptionsFile = z.object({ options: z.array(optionSchema).length(3) }).strict();

@@ -1,11 +1,12 @@
 // The mark: a window frame with a second, inner pane (secondary glazing) on a navy tile. scripts/make-icons.ts draws
 // the favicon files and the logo from it; the pages carry the SVG favicon inline (src/lib/seo/head.ts).
+import { colour } from './palette.ts';
 
 export const brandColours = {
-  navy: '#1f3a4d',
-  navyDeep: '#162b39',
-  brass: '#c48a2c',
-  brassLight: '#f6ead3',
+  navy: colour('brand-700'),
+  navyDeep: colour('brand-800'),
+  brass: colour('brass-500'),
+  brassLight: colour('brass-100'),
 } as const;
 
 /** The mark as an SVG document, `size` pixels square; `rounded: false` for a full-bleed tile. */

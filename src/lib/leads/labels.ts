@@ -1,4 +1,4 @@
-// The spec's own words for the lead forms and the contact buttons (SPEC sections 2 and 5): exact, so they are
+// The spec's own words for the lead forms and the contact buttons (docs/requirements.md sections 2 and 5): exact, so they are
 // fixed here beside the forms' rules, not editable content. The forms' other words are in src/content/forms.yaml.
 
 export const quoteLabels = {

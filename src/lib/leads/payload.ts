@@ -3,7 +3,7 @@ import { formMeta, type QuoteValues } from './schemas.ts';
 export const noAdditionalInfo = 'No additional information provided';
 export const quoteRecipient = 'Secondary Glazing Team';
 
-/** SPEC section 7: the nine EmailJS template_params of a quote request, and nothing else. */
+/** docs/requirements.md section 7: the nine EmailJS template_params of a quote request, and nothing else. */
 export interface QuoteTemplateParams {
   from_name: string;
   from_email: string;

@@ -37,7 +37,7 @@ const required = (max: number, message: string) => text(max).min(1, message);
 const optionalText = (max: number) => text(max).optional().default('');
 const email = (message: string) => text(limits.email).pipe(z.email(message));
 
-/** SPEC section 5: the quote form's rules and their exact messages. */
+/** docs/requirements.md section 5: the quote form's rules and their exact messages. */
 export const quoteSchema = z.object({
   firstName: text(limits.name).min(2, 'First name must be at least 2 characters'),
   lastName: text(limits.name).min(2, 'Last name must be at least 2 characters'),
@@ -110,7 +110,7 @@ export const surveySchema = z
     { message: 'Please choose a different time for each choice', path: ['slot_3'] },
   );
 
-/** The EmailJS template_params of a quote (SPEC section 7), checked with the quote form's own rules. */
+/** The EmailJS template_params of a quote (docs/requirements.md section 7), checked with the quote form's own rules. */
 export const quoteTemplateSchema = z.strictObject({
   from_name: text(limits.name * 2 + 1).min(5, 'from_name must hold a first and last name'),
   from_email: quoteSchema.shape.email,
@@ -123,7 +123,7 @@ export const quoteTemplateSchema = z.strictObject({
   to_name: text(limits.name),
 });
 
-/** Where `@emailjs/browser` posts a template's params as JSON (SPEC section 7). */
+/** Where `@emailjs/browser` posts a template's params as JSON (docs/requirements.md section 7). */
 export const emailjsSendPath = '/api/v1.0/email/send';
 
 /** The JSON envelope `@emailjs/browser` posts to /api/v1.0/email/send. */
@@ -167,7 +167,7 @@ export const submissionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9-]{8,64}$/, `${submissionIdHeader}: 8 to 64 letters, digits or dashes`);
 
-/** What each form tells the visitor once its lead is accepted (SPEC section 8): components and inbox share it. */
+/** What each form tells the visitor once its lead is accepted (docs/requirements.md section 8): components and inbox share it. */
 export const confirmations = {
   quote: { title: 'Quote Request Submitted!', text: "Thank you! We'll contact you within 24 hours with your free quote." },
   contact: {

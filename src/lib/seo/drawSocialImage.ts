@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import { codePointsOf, fontFiles, latinRange, serifCoreWeight } from '../../config/fonts.ts';
 import { brandColours, markSvg, svgDataUrl } from '../brand/mark.ts';
+import { colour } from '../brand/palette.ts';
 import { socialImageSize, type SocialCard } from './socialImage.ts';
 
 const require = createRequire(import.meta.url);
@@ -56,7 +57,7 @@ function card(brand: string, { title, figure }: SocialCard): Node {
       width: socialImageSize.width - 2 * 80,
       height: socialImageSize.height - 2 * 64,
       margin: '64px 80px',
-      color: '#ffffff',
+      color: colour('white'),
       fontFamily: 'Inter',
     },
     [
@@ -78,7 +79,7 @@ function card(brand: string, { title, figure }: SocialCard): Node {
         { display: 'flex', alignItems: 'baseline', gap: 24, borderTop: `4px solid ${brass}`, paddingTop: 28 },
         [
           el('div', { ...serif, fontSize: 84, color: brass, lineHeight: 1 }, figure.value),
-          el('div', { fontSize: 34, color: '#d6e4ec' }, figure.label),
+          el('div', { fontSize: 34, color: colour('brand-100') }, figure.label),
         ],
       ),
     ],

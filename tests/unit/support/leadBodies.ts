@@ -17,7 +17,7 @@ export const quoteValues = {
   additionalInfo: '',
 } satisfies QuoteValues;
 
-/** The same request as the spec's nine EmailJS template_params (SPEC section 7). */
+/** The same request as the spec's nine EmailJS template_params (docs/requirements.md section 7). */
 export const quoteParams: QuoteTemplateParams = {
   from_name: "Zoë O'Brien",
   from_email: 'zoe@example.co.uk',

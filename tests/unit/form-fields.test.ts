@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { Element } from 'domhandler';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../src/paths.ts';
+import { formMeta, leadForms, type LeadFormName } from '../../src/lib/leads/schemas.ts';
+import { requireBuild } from './support/builtSite.ts';
+
+// A field added to a form but not to its schema would be dropped without a word (the browser's zodResolver and the
+// local inbox both parse by the schema), and a schema key without a field could never be sent: each built form's
+// field names must be its schema's keys, plus the two every post carries (which form, and the honeypot).
+const dist = requireBuild();
+const pageOf: Record<LeadFormName, string> = {
+  quote: paths.quote,
+  contact: paths.contact,
+  'quick-contact': paths.home, // the Quick Contact dialog is on every page
+  survey: paths.survey,
+};
+
+function formFields(page: string, form: LeadFormName): string[] {
+  const html = readFileSync(path.join(dist, `${page === '/' ? '/index' : page}.html`), 'utf8');
+  const forms = DomUtils.findAll((el) => el.name === 'form', parseDocument(html).children);
+  const mine = forms.filter((f) =>
+    DomUtils.findOne((el) => el.attribs.name === formMeta.formName && el.attribs.value === form, f.children),
+  );
+  expect(mine, `${page} holds one ${form} form`).toHaveLength(1);
+  const fields = DomUtils.findAll(
+    (el: Element) => ['input', 'select', 'textarea'].includes(el.name) && el.attribs.name !== undefined,
+    mine[0]!.children,
+  );
+  return [...new Set(fields.map((el) => el.attribs.name!))].sort();
+}
+
+describe('each form sends exactly its schema’s fields', () => {
+  it.each(Object.keys(leadForms) as LeadFormName[])('the %s form', (form) => {
+    const keys = Object.keys(leadForms[form].shape);
+    expect(formFields(pageOf[form], form)).toEqual([...keys, formMeta.formName, formMeta.honeypot].sort());
+  });
+});
