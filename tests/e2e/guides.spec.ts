@@ -35,6 +35,13 @@ async function jsonLdNode(page: Page, type: string): Promise<Node> {
   return node!;
 }
 
+/** Opens the guide's folded parts (each a native <details>), as a reader does to see them. */
+const openFolds = (page: Page) =>
+  page.evaluate(() => {
+    for (const details of document.querySelectorAll('main details'))
+      (details as HTMLDetailsElement).open = true;
+  });
+
 test('/comparisons compares the options in captioned tables, with Article data', async ({ page }) => {
   await page.goto(paths.comparisons);
   const { performanceTable, practicalTable } = comparisons;
@@ -95,6 +102,7 @@ test('/benefits shows the performance table and FAQ data matching the visible qu
   page,
 }) => {
   await page.goto(paths.benefits);
+  await openFolds(page);
   const table = page.getByRole('table', { name: acousticPerformance.caption });
   // Which table a block shows is the guide's to say (the editor can change it): the table shows where a block names it.
   const shown = benefitsGuide.sections.some((section) =>
@@ -198,6 +206,7 @@ for (const path of ['/benefits', '/comparisons', '/case-studies']) {
   test(`${path} chart labels and figures render at 12 px or more on a 360 px phone`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);
+    await openFolds(page);
     const charts = page.getByRole('figure').getByRole('img');
     await expect(charts.first()).toBeVisible();
     for (const chart of await charts.all()) {
@@ -228,6 +237,7 @@ for (const path of ['/benefits', '/comparisons', '/case-studies']) {
   test(`${path} puts the same space above every section heading, and the same below`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
+    await openFolds(page);
     const gaps = await page.getByRole('article').evaluate((article) => {
       const inline = (el: Element) =>
         getComputedStyle(el).display.startsWith('inline') && el.tagName !== 'svg';
