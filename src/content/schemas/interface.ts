@@ -35,6 +35,8 @@ export const interfaceFile = group({
     menuContacts: label(),
     /** The call button of the bar at the foot of a phone's screen (its number is in the link). */
     dockCall: words(16),
+    /** The bar's second button, to the survey booking page (the header keeps the quote button). */
+    dockSurvey: words(16),
     footerContact: label(),
     footerServices: label(),
     footerResources: label(),
