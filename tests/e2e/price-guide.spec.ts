@@ -92,9 +92,9 @@ test('a service priced by quote leaves the price to the survey', async ({ page }
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('an area page shows the prices per window as a table, and no guide form', async ({ page }) => {
+  test('an installer page shows the prices per window as a table, and no guide form', async ({ page }) => {
     const area = data.areas.find((a) => a.slug !== 'london')!;
-    await page.goto(familyPath('area', area.slug));
+    await page.goto(familyPath('installer', area.slug));
     const table = page.getByRole('table', { name: t.tableCaption });
     await expect(table).toBeVisible();
     const row = table.getByRole('row', { name: new RegExp(`^${area.name}`) });

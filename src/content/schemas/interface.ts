@@ -70,6 +70,9 @@ export const interfaceFile = group({
     investmentLabel: label(),
     investmentPerWindowLabel: label(),
     typicalPrice: sentence('range'),
+    /** The /areas page's one line in place of the price guide, and its link to the guide on the installer page. */
+    priceLine: label('area', 'range'),
+    priceGuideLink: label('area'),
     exampleWindows: described(
       z.number().int().min(1).max(20),
       'How many windows the installer pages’ worked price example counts.',
