@@ -13,6 +13,7 @@ export const paths = {
   benefits: '/benefits',
   calculator: '/noise-reduction-calculator',
   caseStudies: '/case-studies',
+  projects: '/projects',
   contact: '/contact',
   quote: '/quote-request',
   survey: '/book-survey',
@@ -24,8 +25,12 @@ export const paths = {
 
 export const servicePath = (slug: ServiceSlug) => `${paths.services}/${slug}`;
 
-/** A project's own page (a project of gallery.yaml); /projects itself has no page. */
-export const projectPath = (slug: string) => `/projects/${slug}`;
+/** A project's own page (a project of gallery.yaml), below the projects page. */
+export const projectPath = (slug: string) => `${paths.projects}/${slug}`;
+
+/** The projects page filtered to one service or one area: a page of its own, so the filter needs no script. */
+export const projectFilterPath = (filter: 'service' | 'area', slug: string) =>
+  `${paths.projects}/${filter}/${slug}`;
 
 export type PageFamily = 'installer' | 'area';
 

@@ -4,6 +4,7 @@ import { services } from './content/services.ts';
 import { gallery } from './content/gallery.ts';
 import { pageHead, pages, type AreaPageHead } from './content/pages.ts';
 import { fill } from './lib/templates.ts';
+import { projectAreas, projectServices } from './content/projects.ts';
 import { familyHub, familyPath, paths, projectPath, servicePath } from './paths.ts';
 
 export const structuredDataKinds = [
@@ -85,9 +86,27 @@ const projectRoutes: RouteInput[] = gallery.map((project) => {
       ...project.features,
     ],
     kind: 'WebPage',
-    parent: paths.home,
+    parent: paths.projects,
   };
 });
+
+/** The projects page filtered by a service or an area: pages.yaml's template for it, the name filled in. */
+const projectFilterRoutes: RouteInput[] = [
+  ...projectServices.map(({ href, name }) => ({
+    href,
+    values: { service: name },
+    head: pages.projectsByService,
+  })),
+  ...projectAreas.map(({ href, name }) => ({ href, values: { area: name }, head: pages.projectsByArea })),
+].map(({ href, values, head }) => ({
+  path: href,
+  title: fill(head.title, values),
+  label: fill(head.label, values),
+  description: fill(head.description, values),
+  keywords: head.keywords.map((keyword) => fill(keyword, values)),
+  kind: 'CollectionPage',
+  parent: paths.projects,
+}));
 
 const entries: RouteInput[] = [
   { path: paths.home, ...pages.home, kind: 'WebPage' },
@@ -111,6 +130,14 @@ const entries: RouteInput[] = [
     footer: 'resources',
   },
   ...areaRoutes,
+  {
+    path: paths.projects,
+    ...pages.projects,
+    kind: 'CollectionPage',
+    parent: paths.home,
+    footer: 'resources',
+  },
+  ...projectFilterRoutes,
   ...projectRoutes,
   { path: paths.benefits, ...pages.benefits, kind: 'FAQPage', parent: paths.home, footer: 'resources' },
   {

@@ -16,6 +16,7 @@ export const pagesFigures: Figures = {
   hours: openingHours,
   areaCount: installerAreas.length,
   area: '{area}',
+  service: '{service}',
   project: '{project}',
   place: '{place}',
 };

@@ -50,3 +50,15 @@ export const priceFigures: Figures = Object.fromEntries(
     ];
   }),
 );
+
+/**
+ * The lowest from-price per window of any service ("from £450 per window"), for the home page's first screen: read
+ * from the services' pricing, so it follows the content. Undefined where no service is priced per window.
+ */
+export const lowestWindowPrice: string | undefined = (() => {
+  const perWindow = services
+    .map(({ pricing }) => fromPrice(pricing))
+    .filter((p): p is { price: number; unit: PriceUnit } => p.price !== undefined && p.unit === 'window')
+    .sort((a, b) => a.price - b.price);
+  return perWindow[0] && lowerFirst(priceText(perWindow[0]));
+})();

@@ -1,4 +1,5 @@
 import { projectPicture, type Project } from '../content/gallery.ts';
+import { projectCardFacts } from '../content/projects.ts';
 import { resolveImage, type ResolvedImage } from './images.ts';
 
 export interface ProjectPictures {
@@ -17,3 +18,27 @@ export async function projectPictures(project: Project): Promise<ProjectPictures
     before: project.beforePhoto ? await resolveImage({ ...picture, image: project.beforePhoto }) : undefined,
   };
 }
+
+/** A project as its card shows it: its page, its picture and the facts the business recorded of it. */
+export interface ProjectCardItem {
+  slug: string;
+  href: string;
+  title: string;
+  pictures: ProjectPictures;
+  place: string;
+  propertyType: string;
+  service: string;
+  windowsFitted?: number;
+}
+
+/** The cards of some projects (their pictures resolved), in the order given. */
+export const projectCardItems = (list: readonly (Project & { href: string })[]): Promise<ProjectCardItem[]> =>
+  Promise.all(
+    list.map(async (project) => ({
+      slug: project.slug,
+      href: project.href,
+      title: project.title,
+      pictures: await projectPictures(project),
+      ...projectCardFacts(project),
+    })),
+  );

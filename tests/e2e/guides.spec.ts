@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { benefitsGuide, resources } from '../../src/content/guides.ts';
 import { words } from '../../src/content/interface.ts';
 import { paths } from '../../src/paths.ts';
@@ -8,6 +8,13 @@ import { paths } from '../../src/paths.ts';
 // prerender flag, the charts' drawn sizes, the spacing of headings, the walkthrough link and the questions opening.
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the guide's folded parts (each a native <details>), as a reader does to see them. */
+const openFolds = (page: Page) =>
+  page.evaluate(() => {
+    for (const details of document.querySelectorAll('main details'))
+      (details as HTMLDetailsElement).open = true;
+  });
 
 test('/benefits contents links land on their headings below the sticky header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -56,6 +63,7 @@ for (const path of ['/benefits', '/comparisons', '/case-studies']) {
   test(`${path} chart labels and figures render at 12 px or more on a 360 px phone`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);
+    await openFolds(page);
     const charts = page.getByRole('figure').getByRole('img');
     await expect(charts.first()).toBeVisible();
     for (const chart of await charts.all()) {
@@ -86,6 +94,7 @@ for (const path of ['/benefits', '/comparisons', '/case-studies']) {
   test(`${path} puts the same space above every section heading, and the same below`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
+    await openFolds(page);
     const gaps = await page.getByRole('article').evaluate((article) => {
       const inline = (el: Element) =>
         getComputedStyle(el).display.startsWith('inline') && el.tagName !== 'svg';

@@ -53,6 +53,14 @@ test('the price guide works the range from the content and carries it into the q
   await form.getByLabel(t.windows).fill('0');
   await expect(page.getByText(fill(t.windowsError, { max: 999 }))).toBeVisible();
   await expect(form.getByLabel(t.windows)).toHaveAttribute('aria-invalid', 'true');
+  // Pressing the button keeps to the site's message: no browser bubble (no `invalid` event), the field focused.
+  await form
+    .getByLabel(t.windows)
+    .evaluate((input) => input.addEventListener('invalid', () => input.setAttribute('data-bubble', '')));
+  await form.getByRole('button', { name: t.update }).click();
+  await expect(form.getByLabel(t.windows)).toBeFocused();
+  await expect(form.getByLabel(t.windows)).not.toHaveAttribute('data-bubble');
+  await expect(page.getByText(fill(t.windowsError, { max: 999 }))).toBeVisible();
   await form.getByLabel(t.windows).fill('7');
 
   await page.getByRole('region', { name: t.title }).getByRole('link', { name: words.actions.quote }).click();
@@ -84,9 +92,9 @@ test('a service priced by quote leaves the price to the survey', async ({ page }
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('an area page shows the prices per window as a table, and no guide form', async ({ page }) => {
+  test('an installer page shows the prices per window as a table, and no guide form', async ({ page }) => {
     const area = data.areas.find((a) => a.slug !== 'london')!;
-    await page.goto(familyPath('area', area.slug));
+    await page.goto(familyPath('installer', area.slug));
     const table = page.getByRole('table', { name: t.tableCaption });
     await expect(table).toBeVisible();
     const row = table.getByRole('row', { name: new RegExp(`^${area.name}`) });

@@ -4,6 +4,7 @@ import { Section } from '../ui/Section.tsx';
 import type { PageFamily } from '../../paths.ts';
 import { reviewFor } from '../../content/proof.ts';
 import { AreaHero } from './AreaHero.tsx';
+import { AreaPriceLine } from './AreaPriceLine.tsx';
 import { SpecialistServices } from './SpecialistServices.tsx';
 import { NoiseSources } from './NoiseSources.tsx';
 import { NoiseTargets } from './NoiseTargets.tsx';
@@ -55,7 +56,7 @@ export function AreaPage({
         priceRange={area.installer.priceRange}
         example={installer}
       />
-      {priceGuide && <Section tone="stone">{priceGuide}</Section>}
+      {installer ? priceGuide && <Section tone="stone">{priceGuide}</Section> : <AreaPriceLine area={area} />}
       <StreetChecklist
         title={fill(installer ? t.installerCoverage : t.guideStreets, { area: area.name })}
         streets={area.streets}

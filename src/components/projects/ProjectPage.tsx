@@ -2,13 +2,15 @@ import { ArrowRight } from 'lucide-react';
 import type { Project } from '../../content/gallery.ts';
 import type { projectLinks } from '../../content/projects.ts';
 import { fill, words } from '../../content/interface.ts';
-import type { ProjectPictures } from '../../lib/projectPictures.ts';
+import type { ProjectCardItem, ProjectPictures } from '../../lib/projectPictures.ts';
+import { priceRangeText } from '../../lib/prices.ts';
 import { paths } from '../../paths.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Section } from '../ui/Section.tsx';
 import { TagList } from '../ui/TagList.tsx';
 import { CallToAction } from '../sections/CallToAction.tsx';
 import { MeasuredLevels } from '../sections/RelatedProjectCard.tsx';
+import { ProjectCards } from './ProjectCard.tsx';
 import { ProjectPicture } from './ProjectPicture.tsx';
 
 const t = words.projectPages;
@@ -17,6 +19,29 @@ interface Props {
   project: Project;
   pictures: ProjectPictures;
   links: ReturnType<typeof projectLinks>;
+  /** Projects of the same service or area, as cards. */
+  neighbours: ProjectCardItem[];
+}
+
+/** The client's words about the work, where the business has them; a sample is marked as one. */
+function ClientWords({ words: client }: { words: NonNullable<Project['clientWords']> }) {
+  return (
+    <figure className="mt-8 rounded-card border-l-4 border-brass-500 bg-stone-50 p-5">
+      <h3 className="text-xl font-semibold">{t.clientWords}</h3>
+      <blockquote className="mt-2 text-lg leading-relaxed">
+        <p>{client.text}</p>
+      </blockquote>
+      <figcaption className="mt-2 font-semibold">
+        {client.name}
+        {client.sample && (
+          <span className="mt-2 block text-sm font-normal">
+            <span className="rounded bg-white px-2 py-0.5 font-semibold">{words.proof.sampleReview}</span>{' '}
+            {words.proof.sampleNote}
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
 }
 
 /** What the business recorded of a project, the facts it has given only. */
@@ -25,6 +50,17 @@ function ProjectFacts({ project }: { project: Project }) {
     { label: t.place, value: project.place },
     { label: t.propertyType, value: project.propertyType },
     { label: t.windowsFitted, value: project.windowsFitted?.toString() ?? '' },
+    { label: t.duration, value: project.duration ?? '' },
+    {
+      label: t.costBand,
+      // Lower figure first, whichever way round the editor was given them.
+      value: project.costBand
+        ? priceRangeText({
+            from: Math.min(project.costBand.from, project.costBand.to),
+            to: Math.max(project.costBand.from, project.costBand.to),
+          })
+        : '',
+    },
   ].filter((f) => f.value);
   return (
     <dl className="flex flex-wrap gap-x-10 gap-y-3">
@@ -39,7 +75,7 @@ function ProjectFacts({ project }: { project: Project }) {
 }
 
 /** A project's own page: where and what, the problem and the result, its pictures and where to read on. */
-export function ProjectPage({ project, pictures, links }: Props) {
+export function ProjectPage({ project, pictures, links, neighbours }: Props) {
   const { dbBefore, dbAfter } = project;
   return (
     <>
@@ -71,8 +107,10 @@ export function ProjectPage({ project, pictures, links }: Props) {
             <p className="mt-2 text-lg leading-relaxed text-ink-muted">{project.problem}</p>
             <h3 className="mt-6 text-xl font-semibold">{t.result}</h3>
             <p className="mt-2 text-lg leading-relaxed text-ink-muted">{project.result}</p>
+            {project.clientWords && <ClientWords words={project.clientWords} />}
             <ul className="mt-8 grid gap-2">
               {[
+                { href: paths.projects, label: t.allProjects },
                 { href: links.service.href, label: fill(t.serviceLink, { service: links.service.title }) },
                 ...(links.area
                   ? [
@@ -97,6 +135,16 @@ export function ProjectPage({ project, pictures, links }: Props) {
           </div>
         </div>
       </Section>
+      {neighbours.length > 0 && (
+        <Section tone="stone" labelledBy="project-neighbours">
+          <h2 id="project-neighbours" className="text-2xl font-bold">
+            {t.neighbours}
+          </h2>
+          <div className="mt-6">
+            <ProjectCards items={neighbours} headingLevel={3} />
+          </div>
+        </Section>
+      )}
       <CallToAction
         title={t.closingTitle}
         text={t.closingText}

@@ -105,9 +105,13 @@ export function PriceGuide({ data, words, table, quoteLabel, service, area, wind
             ref={form}
             aria-label={words.title}
             onChange={update}
+            // The site's own message says what is wrong with the number, so the browser's bubble is not shown over it.
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
               update();
+              const windows = e.currentTarget.elements.namedItem('windows') as HTMLInputElement;
+              if (readWindows(windows.value) === undefined) windows.focus();
             }}
             className="grid gap-4 self-start rounded-card border border-stone-200 bg-white p-4 shadow-card sm:p-5"
           >

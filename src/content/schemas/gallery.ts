@@ -69,6 +69,32 @@ const galleryItemSchema = z
         .object({ before: z.number().int().min(20).max(120), after: z.number().int().min(10).max(120) })
         .strict(),
     ),
+    /** How long the work took on site, in the business's words ("Two days"), where it was recorded. */
+    duration: optionalPart(
+      described(z.string().min(3).max(40), 'How long the work took on site, for example "Two days".'),
+    ),
+    /** What the client paid, as a band in pounds, where the business shows it. */
+    costBand: optionalPart(
+      z
+        .object({
+          from: described(z.number().int().min(50).max(1_000_000), 'The band’s lower figure, in pounds.'),
+          to: described(z.number().int().min(50).max(1_000_000), 'The band’s upper figure, in pounds.'),
+        })
+        .strict(),
+    ),
+    /** The client's own words about the work, with their name; a sample is shown marked as one. */
+    clientWords: optionalPart(
+      z
+        .object({
+          text: z.string().min(20).max(400),
+          name: z.string().min(2).max(60),
+          sample: described(
+            z.boolean().default(true),
+            'On while the words are written for the site: the page marks them as a sample. Switch it off only for the client’s own words, given with their consent.',
+          ),
+        })
+        .strict(),
+    ),
     /** The service page this project shows at work (its project page links there). */
     service: described(
       z.enum(serviceSlugs),

@@ -16,6 +16,10 @@ export const homeFile = z
         /** What the hero drawing shows, for those who cannot see it. */
         illustration: copy,
         promise: copy,
+        /** The hero's line with the lowest price per window (`{price}`, from the services' pricing). */
+        price: template(['price'], { min: 10, max: 120 }),
+        /** The hero's button to the survey booking page. */
+        survey: eyebrow,
       })
       .strict(),
     sections: z.record(

@@ -35,6 +35,8 @@ export const interfaceFile = group({
     menuContacts: label(),
     /** The call button of the bar at the foot of a phone's screen (its number is in the link). */
     dockCall: words(16),
+    /** The bar's second button, to the survey booking page (the header keeps the quote button). */
+    dockSurvey: words(16),
     footerContact: label(),
     footerServices: label(),
     footerResources: label(),
@@ -68,6 +70,9 @@ export const interfaceFile = group({
     investmentLabel: label(),
     investmentPerWindowLabel: label(),
     typicalPrice: sentence('range'),
+    /** The /areas page's one line in place of the price guide, and its link to the guide on the installer page. */
+    priceLine: label('area', 'range'),
+    priceGuideLink: label('area'),
     exampleWindows: described(
       z.number().int().min(1).max(20),
       'How many windows the installer pages’ worked price example counts.',
@@ -109,6 +114,12 @@ export const interfaceFile = group({
       beforeAlt: label('project'),
       closingTitle: heading(),
       closingText: sentence(),
+      service: label(),
+      duration: label(),
+      costBand: label(),
+      clientWords: heading(),
+      neighbours: heading(),
+      allProjects: label(),
     }),
     'A project’s page: its facts, the problem and the result, and its link to its service ({service}, the service’s name). "Card link" is the link from a project’s card (home page, area pages) to its page.',
   ),
@@ -181,6 +192,23 @@ export const interfaceFile = group({
     regions: heading(),
     allInstallerPages: label('count'),
   }),
+  /** /projects and its filtered pages (by service, by area), and the projects beside the case study. */
+  projectsIndex: described(
+    group({
+      eyebrow: label(),
+      title: heading(),
+      intro: sentence(),
+      filters: heading(),
+      byService: label(),
+      byArea: label(),
+      all: label(),
+      serviceTitle: heading('service'),
+      areaTitle: heading('area'),
+      caseStudyTitle: heading(),
+      caseStudyText: sentence(),
+    }),
+    'The projects page: its filters by service and by area ({service}, {area}: the filter’s name), and the projects listed beside the case study.',
+  ),
   servicesHub: group({
     eyebrow: label(),
     title: heading(),
@@ -257,6 +285,8 @@ export const interfaceFile = group({
     vatNumber: label('number'),
   }),
   guides: group({
+    /** The summary of a long guide section's folded part (`{title}`: the section's title). */
+    readSection: label('title'),
     benefitsEyebrow: label(),
     comparisonsEyebrow: label(),
     caseStudyEyebrow: label(),

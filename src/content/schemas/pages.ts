@@ -39,6 +39,22 @@ const projectPageHead = z
 
 export type ProjectPageHead = z.infer<typeof projectPageHead>;
 
+/** The head of the projects page filtered by one service (`{service}`) or one area (`{area}`). */
+const projectFilterHead = (slot: 'service' | 'area') =>
+  z
+    .object({
+      title: template([slot], { min: 5, max: 55 }),
+      label: template([slot], { min: 2, max: 40 }),
+      description: template([slot], { min: 50, max: 150 }),
+      keywords: z
+        .array(template([slot], { min: 2, max: 60 }))
+        .min(3)
+        .max(8),
+    })
+    .strict();
+
+export type ProjectFilterHead = z.infer<ReturnType<typeof projectFilterHead>>;
+
 export type AreaPageHead = z.infer<typeof areaPageHead>;
 
 /** src/content/pages.yaml: the head of each page that is not a service or an area (those keep theirs in their file). */
@@ -55,6 +71,15 @@ export const pagesFile = z
     projectPage: described(
       projectPageHead,
       'A project’s page: {project} is its title in the projects, {place} its place; its description is the project’s own, and its features are added to the keywords.',
+    ),
+    projects: pageHead,
+    projectsByService: described(
+      projectFilterHead('service'),
+      'The projects of one service: {service} is the service’s name.',
+    ),
+    projectsByArea: described(
+      projectFilterHead('area'),
+      'The projects in one area: {area} is the area’s name.',
     ),
     benefits: pageHead,
     calculator: pageHead,

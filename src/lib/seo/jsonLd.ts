@@ -134,6 +134,23 @@ export function pageNode(route: RouteEntry): Thing {
   } as Thing;
 }
 
+/** A list of projects (/projects and its filtered pages): a CollectionPage whose main entity lists each project's page. */
+export function projectListNode(route: RouteEntry, items: readonly { href: string; title: string }[]): Thing {
+  return {
+    ...(pageNode(route) as object),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: items.length,
+      itemListElement: items.map((item, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: item.title,
+        url: absoluteUrl(item.href),
+      })),
+    },
+  } as unknown as Thing;
+}
+
 /** A project's page: a WebPage about the service it shows, with its picture and its place. */
 export function projectNode(
   route: RouteEntry,
