@@ -121,7 +121,10 @@ describe('/benefits', () => {
     const faq = node(page, 'FAQPage');
     const questions = (faq.mainEntity as { name: string }[]).map((q) => q.name);
     expect(questions).toEqual(benefitsGuide.faqs.map((q) => q.question));
-    const details = page.all(tagIs('details'));
+    // The questions' disclosures (a question in a span of its summary), not the sections' "Read more" folds.
+    const details = page
+      .all(tagIs('details'))
+      .filter((d) => page.all(tagIs('span'), page.one(tagIs('summary'), d)).length > 0);
     expect(details.map((d) => text(page.one(tagIs('span'), page.one(tagIs('summary'), d))))).toEqual(
       questions,
     );
@@ -227,7 +230,10 @@ describe('/resources', () => {
     expect((faq.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(
       resources.faqs.map((f) => f.question),
     );
-    const details = page.all(tagIs('details'));
+    // The questions' disclosures (a question in a span of its summary), not the sections' "Read more" folds.
+    const details = page
+      .all(tagIs('details'))
+      .filter((d) => page.all(tagIs('span'), page.one(tagIs('summary'), d)).length > 0);
     expect(details.map((d) => text(page.one(tagIs('span'), page.one(tagIs('summary'), d))))).toEqual(
       resources.faqs.map((f) => f.question),
     );

@@ -20,6 +20,7 @@ import { describeQuoteContext, readQuoteContext } from '../../src/lib/leads/quot
 import { areaNames } from '../../src/content/areas/index.ts';
 import { formWords } from '../../src/content/forms.ts';
 import { fill } from '../../src/lib/templates.ts';
+import { familyFolder } from '../../src/paths.ts';
 
 const windowServices = data.services.filter((s) => s.unit === 'window');
 
@@ -121,7 +122,8 @@ describe('the guide without JavaScript (the built pages)', () => {
 
   it("shows each page's prices per window as a table, worked out at build from the content", () => {
     const area = data.areas.find((a) => areaPageAreas.some((g) => g.slug === a.slug))!;
-    const areaPage = html(`areas/${area.slug}.html`);
+    // The full guide is on the installer page (an /areas page gives one line and links to it).
+    const areaPage = html(`${familyFolder.installer.slice(1)}/${area.slug}.html`);
     for (const service of windowServices)
       expect(areaPage).toContain(guideRangeText(perWindow(service, area), words.priceGuide.from));
     const service = windowServices[0]!;
