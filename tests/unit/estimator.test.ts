@@ -53,7 +53,7 @@ describe('the content file', () => {
 
   it('cites no competitor for the model: its sources are standards, papers and glass data', () => {
     const model = data.model;
-    const ids = [model.air, model.glass, model.sharp, model.lossFactor, model.cavity].flatMap(
+    const ids = [model.air, model.glass, model.sharp, model.lossFactor, model.cavity, model.flanking].flatMap(
       (g) => g.sources,
     );
     expect(new Set(ids)).toEqual(
@@ -64,6 +64,9 @@ describe('the content file', () => {
         'long-2006',
         'en-12758',
         'schimmelpenningh-interlayers',
+        'iso-10140-5',
+        'ballou-handbook',
+        'quirt-cbd-240',
       ]),
     );
   });

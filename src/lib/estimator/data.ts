@@ -25,7 +25,7 @@ const pickedId = (what: string, id: string) =>
 const cites = (schema: z.ZodArray<typeof slug>) =>
   schema.meta({ editorReference: 'estimatorSources' satisfies EditorReference });
 const sourceIds = cites(z.array(slug).min(1));
-const note = z.string().min(10).max(600);
+const note = z.string().min(10).max(900);
 const cited = { sources: sourceIds, note };
 const positive = z.number().positive();
 const share = z.number().min(0).max(1);
@@ -89,23 +89,27 @@ const modelSchema = z
       .transform(({ byInterlayer, ...group }) => ({ ...byInterlayer, ...group })),
     cavity: z
       .object({
-        gainShares: described(
+        absorption: described(
           ascending(
             {
-              emptyShare: ['An unlined cavity', share],
-              /** With absorbent reveal linings: the share of Sharp's cavity gain the model gives. */
-              linedShare: ['With absorbent reveal linings', share],
+              glassAbsorption: ['The glass faces', share],
+              revealAbsorption: ['Unlined reveals', share],
+              linedAbsorption: ['Reveals lined with absorbent', share],
             },
-            'absorbent linings never take away cavity gain: the lined share is at least the unlined one',
+            'a lining never absorbs less than a bare reveal, nor a reveal less than glass: glass ≤ bare reveals ≤ lined reveals',
           ),
-          'The share (0 to 1) of Sharp’s cavity gain the model gives.',
+          'The cavity’s absorption coefficients (0 to 1): the glass faces, the bare reveals and lined reveals.',
         ),
-        resonanceDip: z.number().min(0).max(40),
-        sealedUnitMaxMm: positive,
+        /** The reveals' area per metre of gap over the window's two glass faces: perimeter / (2 × area), 1/m. */
+        revealPerArea: positive,
+        liningGainDb: z.number().min(0).max(10),
+        resonanceDamping: share,
+        dampingPerAbsorption: z.number().min(0).max(20),
         ...cited,
       })
       .strict()
-      .transform(({ gainShares, ...group }) => ({ ...gainShares, ...group })),
+      .transform(({ absorption, ...group }) => ({ ...absorption, ...group })),
+    flanking: z.object({ ceilingDb: z.number().min(30).max(80), ...cited }).strict(),
     leak: z.object({ openShare: share, ...cited }).strict(),
     rating: z.object(cited).strict(),
   })
@@ -220,7 +224,9 @@ export type DbRange = { min: number; max: number };
 export function citedSources(data: EstimatorData): string[] {
   const m = data.model;
   return [
-    ...[m.air, m.glass, m.sharp, m.lossFactor, m.cavity, m.leak, m.rating].flatMap((g) => g.sources),
+    ...[m.air, m.glass, m.sharp, m.lossFactor, m.cavity, m.flanking, m.leak, m.rating].flatMap(
+      (g) => g.sources,
+    ),
     ...data.outdoorPresets.flatMap((p) => p.sources),
     ...data.existingWindows.flatMap((w) => w.sources),
     ...data.glasses.flatMap((g) => g.sources),
