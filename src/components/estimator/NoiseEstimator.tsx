@@ -55,6 +55,13 @@ export function NoiseEstimator({ tableWords }: { tableWords: TableWords }) {
       );
       if (radio) radio.checked = true;
     }
+    // A kind of noise picks its first typical level, so rail is not judged at a road's level.
+    if (target.name === 'kind') {
+      const select = controls.namedItem('level') as HTMLSelectElement;
+      const current = data.outdoorPresets.find((p) => p.id === select.value);
+      const first = data.outdoorPresets.find((p) => p.kind === target.value);
+      if (first && current && current.kind !== target.value) select.value = first.id;
+    }
     if (target.name === 'db' && target.value.trim() !== '') {
       (controls.namedItem('level') as HTMLSelectElement).value = 'custom';
     }

@@ -56,7 +56,10 @@ const guideline = z
     standard: z.string().min(2).max(30),
     target: db,
     relaxed: db,
-    period: z.string().min(5).max(60),
+    /** Which outdoor level it is judged against: the day's (LAeq,16h) or the night's (LAeq,8h). */
+    period: z.enum(['day', 'night']),
+    /** The room it is for (one of `room.rooms`): its window and absorption set the level indoors. */
+    room: slug,
     sources: sourceIds,
     note,
   })
@@ -134,7 +137,9 @@ export const estimatorSchema = z
                   .object({
                     id: pickedId('outdoor level', calculatorPicks.preset),
                     label: z.string().min(3).max(40),
+                    /** The level by day; `night` the level at night where a source gives one (else the day's). */
                     level: range,
+                    night: range.optional(),
                     /** Empty when no published source was found for the level: the note and the page's limits say so. */
                     sources: cites(z.array(slug)),
                     note,
@@ -190,6 +195,27 @@ export const estimatorSchema = z
       )
       .min(1),
     gap: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict(),
+    /** The room behind the window (BS EN 12354-3's simplified relation) and the lowest level the calculator names. */
+    room: z
+      .object({
+        rooms: z
+          .array(
+            z
+              .object({
+                id: slug,
+                label: z.string().min(3).max(40),
+                volumeM3: z.number().min(5).max(500),
+                windowM2: z.number().min(0.2).max(20),
+                reverberationS: z.number().min(0.1).max(3),
+              })
+              .strict(),
+          )
+          .min(1),
+        floorDb: db,
+        sources: sourceIds,
+        note,
+      })
+      .strict(),
     perception: z.object({ halvingDb: db.min(1), sources: sourceIds, note }).strict(),
     /** The indoor limits a result is judged by: averages (LAeq) for continuous noise, maxima (LAmax) for events. */
     guidelines: z
@@ -231,6 +257,7 @@ export function citedSources(data: EstimatorData): string[] {
     ...data.existingWindows.flatMap((w) => w.sources),
     ...data.glasses.flatMap((g) => g.sources),
     ...data.perception.sources,
+    ...data.room.sources,
     ...data.guidelines.flatMap((g) => g.sources),
   ];
 }

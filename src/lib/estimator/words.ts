@@ -21,6 +21,7 @@ export const estimatorWordsSchema = z
         db: short('db'),
         dbRange: short('min', 'max'),
         dbUpTo: short('max'),
+        below: short('db'),
         percent: short('percent'),
         percentRange: short('min', 'max'),
       })
@@ -35,6 +36,8 @@ export const estimatorWordsSchema = z
         ownOption: label,
         ownLevel: label,
         ownLevelRange: short('min', 'max'),
+        room: label,
+        roomOption: short('room', 'volume', 'window'),
         invalidLevel: long('min', 'max'),
         window: label,
         glazing: label,
@@ -71,9 +74,11 @@ export const estimatorWordsSchema = z
         today: z.object({ label, text: long('level', 'window') }).strict(),
         sounds: z.object({ label, text: long('halving') }).strict(),
         rating: z.object({ label, lowPitched: sentence, midPitched: sentence }).strict(),
+        room: z.object({ label, text: long('room', 'volume', 'window', 'term') }).strict(),
         guideline: z
           .object({
             label: long('guideline', 'standard', 'target'),
+            level: short('level'),
             meets: long('target', 'relaxed'),
             meetsRelaxed: long('target', 'relaxed'),
             partly: long('target', 'relaxed'),
@@ -88,7 +93,9 @@ export const estimatorWordsSchema = z
     chart: z
       .object({
         title: label,
-        description: long('outside', 'today', 'withGlazing', 'target', 'relaxed'),
+        description: long('outside', 'today', 'withGlazing', 'guideline'),
+        guidelineRange: long('label', 'standard', 'target', 'relaxed'),
+        guidelineOne: long('label', 'standard', 'target'),
         outside: label,
         today: label,
         withGlazing: label,
