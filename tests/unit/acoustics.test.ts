@@ -258,10 +258,12 @@ describe('the ratings table', () => {
   const [header, ...rows] = ratingsCsv().trimEnd().split('\n');
   const cells = rows.map((r) => r.split(','));
 
-  it('has the columns the issue names, one tl_ column per third-octave band from 100 to 3150 Hz', () => {
+  it('has the columns the issue names, one tl_ column per third-octave band from 100 to 3150 Hz, then c, ctr and basis', () => {
     expect(header).toBe(ratingsColumns.join(','));
     expect(header!.startsWith('existing_window,inner_pane,gap_mm,rw,rw_ctr,tl_100,tl_125,')).toBe(true);
-    expect(header!.endsWith(',tl_2500,tl_3150')).toBe(true);
+    expect(header!.endsWith(',tl_2500,tl_3150,c,ctr,basis')).toBe(true);
+    // Every row says it is a prediction, not a test result.
+    for (const c of cells) expect(c.at(-1)).toBe('prediction');
   });
 
   it('lists every window alone and with every pane at 50, 100, 150 and 200 mm', () => {
@@ -289,6 +291,7 @@ describe('the ratings table', () => {
     )!;
     const p = windowPerformance('leaky-sash', '6-8-acoustic', 150);
     expect(row.slice(3, 5).map(Number)).toEqual([p.rw, p.rw + p.ctr]);
-    expect(row.slice(5).map(Number)).toEqual(p.bands.map((b) => Number(b.toFixed(1))));
+    expect(row.slice(5, 21).map(Number)).toEqual(p.bands.map((b) => Number(b.toFixed(1))));
+    expect(row.slice(21, 23).map(Number)).toEqual([p.c, p.ctr]);
   });
 });
