@@ -123,9 +123,14 @@ export const estimatorWordsSchema = z
         eyebrow: label,
         title: label,
         intro: sentence,
+        /** The disclosure's summary that opens the method. */
+        details: label,
         steps: z
           .object({
             model: label,
+            room: label,
+            flanking: label,
+            validation: label,
             outside: label,
             window: label,
             pane: label,
@@ -141,7 +146,21 @@ export const estimatorWordsSchema = z
         windowItem: long('window', 'rating', 'note'),
         paneText: long('note', 'glasses'),
         paneItem: short('glass', 'rating'),
-        limitsText: z.string().min(10).max(500),
+        limitsText: z.string().min(10).max(700),
+        slope: long('buildUp', 'slope'),
+        validation: z
+          .object({
+            text: z.string().min(10).max(400),
+            caption: z.string().min(10).max(120),
+            set: label,
+            count: label,
+            within2: label,
+            within3: label,
+            mean: label,
+            gapRow: short('set', 'gaps'),
+            source: z.string().min(10).max(300),
+          })
+          .strict(),
         ratings: z.string().min(10).max(120),
         cited: short('numbers'),
         sources: label,
