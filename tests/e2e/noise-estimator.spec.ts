@@ -57,10 +57,10 @@ test('each preset gives its range, and picks its kind of noise', async ({ page }
   await expect(page.getByText('Bedroom at night, each event, WHO, LAmax (45 dB):')).toBeVisible();
   // The chart names the WHO's figure as the WHO's, once (no “up to 45 dB” range of one figure).
   await expect(page.getByText(/Bedroom at night, each event, WHO, LAmax: 45 dB\./)).toBeVisible();
+  await expect(page.getByText('Bedroom at night, BS 8233 (30 dB):')).toBeHidden();
   // Choosing the kind of noise moves the outdoor level to that kind's first typical level.
   await form.getByRole('radio', { name: 'Road traffic' }).check();
   await expect(form.getByLabel('Your street')).toHaveValue('quiet-street');
-  await expect(page.getByText('Bedroom at night, BS 8233 (30 dB):')).toBeHidden();
 });
 
 test('a heavier glass and a wider gap lower the estimate; voices use Rw', async ({ page }) => {
@@ -183,6 +183,18 @@ test('the calculator links the ratings table, and it downloads as CSV with the m
   const response = await request.get(ratingsCsvPath);
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe(ratingsCsv());
+});
+
+test('the method is collapsed behind “How we calculate”, and a link to a part inside it opens it', async ({
+  page,
+}) => {
+  await page.goto(path);
+  const details = page.locator('details#how-we-calculate');
+  await expect(details).not.toHaveAttribute('open', '');
+  await expect(page.getByRole('table', { name: estimatorWords.method.validation.caption })).toBeHidden();
+  await page.goto(`${path}#method-validation`);
+  await expect(details).toHaveAttribute('open', '');
+  await expect(page.getByRole('table', { name: estimatorWords.method.validation.caption })).toBeVisible();
 });
 
 test('pages that quote noise figures link to the calculator', async ({ page }) => {

@@ -140,11 +140,6 @@ export function EstimatorMethod({ tableWords }: { tableWords: TableWords }) {
         <div className="mt-6 max-w-4xl rounded-card bg-white p-5 shadow-card">
           <h3 className="font-serif text-lg font-semibold">{titles.limits}</h3>
           <p className="mt-1 text-ink-muted">{words.limitsText}</p>
-          <p className="mt-3">
-            <a href={ratingsCsvPath} className="font-semibold text-brand-700 underline">
-              {words.ratings}
-            </a>
-          </p>
         </div>
         <h3 className="mt-10 font-serif text-xl font-semibold">{words.sources}</h3>
         <ol className="mt-3 max-w-4xl list-decimal space-y-2 pl-6 text-[0.9375rem]">
@@ -157,6 +152,11 @@ export function EstimatorMethod({ tableWords }: { tableWords: TableWords }) {
           ))}
         </ol>
       </details>
+      <p className="mt-6 max-w-4xl">
+        <a href={ratingsCsvPath} className="font-semibold text-brand-700 underline">
+          {words.ratings}
+        </a>
+      </p>
     </>
   );
 }

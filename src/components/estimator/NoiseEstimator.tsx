@@ -53,7 +53,8 @@ export function NoiseEstimator({ tableWords }: { tableWords: TableWords }) {
       const radio = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[name="kind"]')].find(
         (r) => r.value === kind,
       );
-      if (radio) radio.checked = true;
+      // A click, not `checked = true`: React then knows the radio changed, and a later click on another kind counts.
+      if (radio && !radio.checked) radio.click();
     }
     // A kind of noise picks its first typical level, so rail is not judged at a road's level.
     if (target.name === 'kind') {
