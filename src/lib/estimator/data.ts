@@ -1,7 +1,7 @@
 import { z } from '../../config/zod.ts';
 import { checkContent } from '../checkContent.ts';
 import { ascending, inOrder } from '../../content/schemas/ranges.ts';
-import { kindOf, type EditorReference } from '../../content/schemas/parts.ts';
+import { kindOf, optionalPart, type EditorReference } from '../../content/schemas/parts.ts';
 import { described } from '../../content/schemas/template.ts';
 import { estimatorId } from '../../content/schemas/estimatorSources.ts';
 import raw from '../../content/noiseEstimator.json' with { type: 'json' };
@@ -139,7 +139,7 @@ export const estimatorSchema = z
                     label: z.string().min(3).max(40),
                     /** The level by day; `night` the level at night where a source gives one (else the day's). */
                     level: range,
-                    night: range.optional(),
+                    night: optionalPart(range),
                     /** Empty when no published source was found for the level: the note and the page's limits say so. */
                     sources: cites(z.array(slug)),
                     note,
