@@ -91,7 +91,7 @@ export function EstimatorFields({ levelError }: { levelError?: string }) {
           name="room"
           items={data.room.rooms.map((r) => ({
             id: r.id,
-            label: fill(words.roomOption, { room: r.label, volume: r.volumeM3, window: r.windowM2 }),
+            label: fill(words.roomOption, { room: r.label, window: r.windowM2 }),
           }))}
           checked={defaultConfig.room ?? data.room.rooms[0]!.id}
         />

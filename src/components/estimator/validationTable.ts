@@ -4,7 +4,7 @@ import { fill } from '../../lib/templates.ts';
 import type { TableView } from '../guides/DataTable.tsx';
 
 const words = estimatorWords.method.validation;
-const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)} dB`;
+const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '-' : ''}${Math.abs(x).toFixed(1)} dB`;
 const cells = (s: { count: number; within2: number; within3: number; meanRw: number }) => [
   s.count,
   s.within2,

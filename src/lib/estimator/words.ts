@@ -37,7 +37,7 @@ export const estimatorWordsSchema = z
         ownLevel: label,
         ownLevelRange: short('min', 'max'),
         room: label,
-        roomOption: short('room', 'volume', 'window'),
+        roomOption: short('room', 'window'),
         invalidLevel: long('min', 'max'),
         window: label,
         glazing: label,
