@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { builtPages } from './launch/pageText.ts';
 import { formatReport, launchFindings } from './launch/checks.ts';
 import { contentInput } from './launch/content.ts';
+import { formatModelClaims, modelClaims } from './launch/modelClaims.ts';
 
 const args = new Set(process.argv.slice(2));
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -15,8 +16,11 @@ if (!existsSync('dist/index.html')) {
   process.exit(2);
 }
 
-const findings = launchFindings(contentInput(builtPages('dist'), process.env));
+const pages = builtPages('dist');
+const findings = launchFindings(contentInput(pages, process.env));
 
 console.log(args.has('--json') ? JSON.stringify(findings, null, 2) : formatReport(findings));
+// The site's dB and % claims beside the acoustic model: for the business to read, never a blocker.
+if (!args.has('--json')) console.log(formatModelClaims(modelClaims(pages)));
 if (args.has('--report') && findings.length) console.log('\n(report mode: not failing)');
 process.exit(findings.length && !args.has('--report') ? 1 : 0);

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { estimatorData as data } from '../../src/lib/estimator/data.ts';
-import { dbRangeLabel, estimate } from '../../src/lib/estimator/estimate.ts';
+import { dbRangeLabel, estimate, indoorLabel } from '../../src/lib/estimator/estimate.ts';
 import { presetConfig } from '../../src/components/estimator/presetTable.ts';
 import { defaultConfig } from '../../src/components/estimator/readConfig.ts';
 import { describeConfig } from '../../src/lib/estimator/config.ts';
@@ -39,12 +39,12 @@ test('no calculator script runs before the visitor touches it (its modules are f
 test('each preset gives its range, and picks its kind of noise', async ({ page }) => {
   const form = await openCalculator(page);
   // The default: a busy London road through single glazing, 6.8 mm acoustic laminated glass, 100 mm gap.
-  await expect(indoor(page)).toHaveText(dbRangeLabel(estimate(defaultConfig).indoorWith));
+  await expect(indoor(page)).toHaveText(indoorLabel(estimate(defaultConfig).indoorWith));
   await form.getByLabel('Air gap between the panes, in mm').fill('150');
   for (const preset of data.outdoorPresets) {
     await form.getByLabel('Your street').selectOption(preset.id);
     const expected = estimate(presetConfig(preset.id));
-    await expect(indoor(page)).toHaveText(dbRangeLabel(expected.indoorWith));
+    await expect(indoor(page)).toHaveText(indoorLabel(expected.indoorWith));
     await expect(page.getByText(`${dbRangeLabel(expected.improvement)} quieter than today`)).toBeVisible();
     const kind = data.noiseKinds.find((k) => k.id === preset.kind)!.label;
     await expect(form.getByRole('radio', { name: kind })).toBeChecked();
@@ -53,29 +53,34 @@ test('each preset gives its range, and picks its kind of noise', async ({ page }
   await form.getByLabel('Your street').selectOption('busy-road');
   await expect(page.getByText('Bedroom at night, BS 8233 (30 dB):')).toBeVisible();
   await form.getByLabel('Your street').selectOption('railway');
-  await expect(indoor(page)).toHaveText(dbRangeLabel(estimate(presetConfig('railway')).indoorWith));
-  await expect(page.getByText('Bedroom at night, WHO, LAmax (45 dB):')).toBeVisible();
+  await expect(indoor(page)).toHaveText(indoorLabel(estimate(presetConfig('railway')).indoorWith));
+  await expect(page.getByText('Bedroom at night, each event, WHO, LAmax (45 dB):')).toBeVisible();
+  // The chart names the WHO's figure as the WHO's, once (no “up to 45 dB” range of one figure).
+  await expect(page.getByText(/Bedroom at night, each event, WHO, LAmax: 45 dB\./)).toBeVisible();
   await expect(page.getByText('Bedroom at night, BS 8233 (30 dB):')).toBeHidden();
+  // Choosing the kind of noise moves the outdoor level to that kind's first typical level.
+  await form.getByRole('radio', { name: 'Road traffic' }).check();
+  await expect(form.getByLabel('Your street')).toHaveValue('quiet-street');
 });
 
 test('a heavier glass and a wider gap lower the estimate; voices use Rw', async ({ page }) => {
   const form = await openCalculator(page);
   await form.getByLabel('Air gap between the panes, in mm').fill('50');
   const at50 = estimate({ ...defaultConfig, gapMm: 50 });
-  await expect(indoor(page)).toHaveText(dbRangeLabel(at50.indoorWith));
+  await expect(indoor(page)).toHaveText(indoorLabel(at50.indoorWith));
   await form.getByLabel('Glass').selectOption('10-8-acoustic');
   const heavier = estimate({ ...defaultConfig, gapMm: 50, glass: '10-8-acoustic' });
   expect(heavier.indoorWith.max).toBeLessThan(at50.indoorWith.max);
-  await expect(indoor(page)).toHaveText(dbRangeLabel(heavier.indoorWith));
+  await expect(indoor(page)).toHaveText(indoorLabel(heavier.indoorWith));
   // Lined reveals: a range from the bare cavity to Sharp's full absorbent gain, with its plain-words note.
   const lining = form.getByRole('checkbox', { name: estimatorWords.form.lining });
   await expect(lining).toHaveAccessibleDescription(estimatorWords.form.liningNote);
   await lining.check();
   const lined = estimate({ ...defaultConfig, gapMm: 50, glass: '10-8-acoustic', lined: true });
   expect(lined.indoorWith.min).toBeLessThan(heavier.indoorWith.min);
-  await expect(indoor(page)).toHaveText(dbRangeLabel(lined.indoorWith));
+  await expect(indoor(page)).toHaveText(indoorLabel(lined.indoorWith));
   await form.getByRole('radio', { name: 'Nightlife and voices' }).check();
-  await expect(page.getByText('Rw, for mid-pitched noise.')).toBeVisible();
+  await expect(page.getByText(estimatorWords.result.rating.midPitched)).toBeVisible();
 });
 
 test('an invalid level gets a clear message; a valid one updates the estimate', async ({ page }) => {
@@ -97,7 +102,7 @@ test('an invalid level gets a clear message; a valid one updates the estimate', 
     glass: '6-8-acoustic',
     gapMm: 100,
   });
-  await expect(indoor(page)).toHaveText(dbRangeLabel(expected.indoorWith));
+  await expect(indoor(page)).toHaveText(indoorLabel(expected.indoorWith));
 });
 
 test('the result’s "Get Free Quote" carries the configuration to the quote form and into the message', async ({
@@ -156,9 +161,9 @@ test.describe('without JavaScript', () => {
       await expect(table.getByRole('row', { name: preset.label })).toHaveText(
         [
           preset.label,
-          dbRangeLabel(r.outdoor),
-          dbRangeLabel(r.indoorToday),
-          dbRangeLabel(r.indoorWith),
+          dbRangeLabel(r.outdoorShown),
+          indoorLabel(r.indoorToday),
+          indoorLabel(r.indoorWith),
           dbRangeLabel(r.improvement),
         ].join(''),
       );
@@ -178,6 +183,18 @@ test('the calculator links the ratings table, and it downloads as CSV with the m
   const response = await request.get(ratingsCsvPath);
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe(ratingsCsv());
+});
+
+test('the method is collapsed behind “How we calculate”, and a link to a part inside it opens it', async ({
+  page,
+}) => {
+  await page.goto(path);
+  const details = page.locator('details#how-we-calculate');
+  await expect(details).not.toHaveAttribute('open', '');
+  await expect(page.getByRole('table', { name: estimatorWords.method.validation.caption })).toBeHidden();
+  await page.goto(`${path}#method-validation`);
+  await expect(details).toHaveAttribute('open', '');
+  await expect(page.getByRole('table', { name: estimatorWords.method.validation.caption })).toBeVisible();
 });
 
 test('pages that quote noise figures link to the calculator', async ({ page }) => {

@@ -14,8 +14,10 @@ import {
   checkLevel,
   dbRangeLabel,
   estimate,
+  indoorLabel,
   invalidLevelMessage,
   loudnessPercent,
+  roomTerm,
   windowRatings,
   type EstimatorConfig,
 } from '../../src/lib/estimator/estimate.ts';
@@ -53,7 +55,7 @@ describe('the content file', () => {
 
   it('cites no competitor for the model: its sources are standards, papers and glass data', () => {
     const model = data.model;
-    const ids = [model.air, model.glass, model.sharp, model.lossFactor, model.cavity].flatMap(
+    const ids = [model.air, model.glass, model.sharp, model.lossFactor, model.cavity, model.flanking].flatMap(
       (g) => g.sources,
     );
     expect(new Set(ids)).toEqual(
@@ -64,6 +66,9 @@ describe('the content file', () => {
         'long-2006',
         'en-12758',
         'schimmelpenningh-interlayers',
+        'iso-10140-5',
+        'ballou-handbook',
+        'quirt-cbd-240',
       ]),
     );
   });
@@ -108,7 +113,7 @@ describe('the estimate from the model', () => {
     gapMm,
   });
 
-  it('takes both ratings from the model: Rw + Ctr for traffic, rail and aircraft, Rw for voices', () => {
+  it('takes both ratings from the model as ISO 717-1 Annex A assigns them: Rw + Ctr for traffic, rail and aircraft, Rw + C for voices', () => {
     const config = busyRoad('single-4mm', '6-4', 100);
     const { today, withSecondary } = windowRatings('single-4mm', '6-4', 100);
     const road = estimate(config);
@@ -116,27 +121,46 @@ describe('the estimate from the model', () => {
     expect(road.usesCtr).toBe(true);
     expect(voices.usesCtr).toBe(false);
     expect(road.ratingToday).toEqual({ min: today.rw + today.ctr, max: today.rw + today.ctr });
-    expect(voices.ratingToday).toEqual({ min: today.rw, max: today.rw });
+    expect(voices.ratingToday).toEqual({ min: today.rw + today.c, max: today.rw + today.c });
     expect(road.improvement.min).toBe(withSecondary.rw + withSecondary.ctr - today.rw - today.ctr);
-    const outside = data.outdoorPresets.find((p) => p.id === 'busy-road')!.level;
-    expect(road.indoorWith).toEqual({
-      min: outside.min - road.ratingWith.max,
-      max: outside.max - road.ratingWith.min,
+  });
+
+  it('sets the level indoors by the room, as BS EN 12354-3’s simplified relation does: a worked example', () => {
+    // L_in = L_out - R + 10 lg(S/A), A = 0.16 V / T. A bedroom of V = 30 m3, T = 0.5 s, with S = 1.5 m2 of window:
+    // A = 0.16 × 30 / 0.5 = 9.6 m2; 10 lg(1.5 / 9.6) = 10 lg(0.15625) = -8.06 dB.
+    expect(roomTerm({ volumeM3: 30, windowM2: 1.5, reverberationS: 0.5 })).toBeCloseTo(-8.06, 2);
+    // A living room of 45 m3, T = 0.5 s, 2.5 m2 of window: A = 14.4 m2; 10 lg(2.5 / 14.4) = -7.60 dB.
+    expect(roomTerm({ volumeM3: 45, windowM2: 2.5, reverberationS: 0.5 })).toBeCloseTo(-7.6, 2);
+    // Outside 70 dB, a window of Rw + Ctr = R: indoors 70 - R - 8.06, rounded to the decibel, in the content's bedroom.
+    const bedroom = data.room.rooms.find((r) => r.id === 'bedroom')!;
+    const config = { ...busyRoad('single-4mm', '6-4', 100), level: { db: 70 } };
+    const r = estimate(config);
+    const rating = r.ratingWith.min;
+    expect(r.indoorWith).toEqual({
+      min: Math.round(70 - rating + roomTerm(bedroom)),
+      max: Math.round(70 - rating + roomTerm(bedroom)),
     });
   });
 
-  it('judges continuous noise by BS 8233 (LAeq) and trains and aircraft by the WHO night-time LAmax of 45 dB', () => {
-    const road = estimate(busyRoad('single-4mm', '6-4', 100));
-    expect(road.event).toBe(false);
-    expect(road.guidelines.map((g) => [g.standard, g.target])).toEqual([
-      ['BS 8233', 30],
-      ['BS 8233', 35],
+  it('judges a bedroom by night against the night level and by day against the day level (BS 8233), events by the WHO’s 45 dB LAmax', () => {
+    const quiet = estimate({ ...busyRoad('single-4mm', '6-4', 100), level: { preset: 'quiet-street' } });
+    expect(quiet.event).toBe(false);
+    expect(quiet.guidelines.map((g) => [g.standard, g.period, g.target])).toEqual([
+      ['BS 8233', 'night', 30],
+      ['BS 8233', 'day', 35],
     ]);
-    for (const preset of ['railway', 'flight-path']) {
-      const kind = data.outdoorPresets.find((p) => p.id === preset)!.kind;
-      const events = estimate({ ...busyRoad('single-4mm', '6-4', 100), kind, level: { preset } });
+    const preset = data.outdoorPresets.find((p) => p.id === 'quiet-street')!;
+    const [night, day] = quiet.guidelines;
+    expect(day!.indoorWith.max - night!.indoorWith.max).toBe(preset.level.max - preset.night!.max);
+    const living = estimate({ ...busyRoad('single-4mm', '6-4', 100), room: 'living' });
+    expect(living.guidelines.map((g) => [g.label, g.period, g.target])).toEqual([
+      ['Living room by day', 'day', 35],
+    ]);
+    for (const id of ['railway', 'flight-path']) {
+      const kind = data.outdoorPresets.find((p) => p.id === id)!.kind;
+      const events = estimate({ ...busyRoad('single-4mm', '6-4', 100), kind, level: { preset: id } });
       expect(events.event).toBe(true);
-      expect(events.guidelines.map((g) => [g.label, g.target])).toEqual([['Bedroom at night', 45]]);
+      expect(events.guidelines.map((g) => [g.standard, g.target])).toEqual([['WHO, LAmax', 45]]);
     }
   });
 
@@ -146,12 +170,14 @@ describe('the estimate from the model', () => {
     expect(leaky.improvement.min).toBeGreaterThan(sound.improvement.min);
   });
 
-  it('labels ranges plainly, and never claims a silent room', () => {
+  it('labels ranges plainly, and never claims a silent room: indoors, under 20 dB reads “below 20 dB”', () => {
     expect(dbRangeLabel({ min: 68, max: 70 })).toBe('68–70 dB');
     expect(dbRangeLabel({ min: 90, max: 90 })).toBe('90 dB');
     expect(dbRangeLabel({ min: 0, max: 17 })).toBe('up to 17 dB');
+    expect(indoorLabel({ min: 12, max: 17 })).toBe(`below ${data.room.floorDb} dB`);
+    expect(indoorLabel({ min: 12, max: 24 })).toBe('up to 24 dB');
     const quiet = estimate({ ...busyRoad('double-4-16-4', '10-8-acoustic', 200), level: { db: 30 } });
-    expect(quiet.indoorWith.min).toBe(0);
+    expect(indoorLabel(quiet.indoorWith)).toBe(`below ${data.room.floorDb} dB`);
   });
 
   // The decibels of one halving are the method's figure (noiseEstimator.json, editable): 10 dB in the shipped content.
@@ -184,11 +210,11 @@ describe('the configuration in a link', () => {
     expect(decodeConfig(encodeConfig(config))).toEqual(config);
     const r = estimate(config);
     expect(describeConfig(config)).toBe(
-      `Rail, 82 dB outside, Old double glazing (4/6/4), 10.8 mm acoustic laminated glass with a 150 mm gap, estimated ${dbRangeLabel(r.indoorWith)} indoors, ${dbRangeLabel(r.improvement)} quieter`,
+      `Rail, 82 dB outside, Old double glazing (4/6/4), 10.8 mm acoustic laminated glass with a 150 mm gap, estimated ${indoorLabel(r.indoorWith)} indoors, ${dbRangeLabel(r.improvement)} quieter`,
     );
   });
 
-  it('carries lined reveals through the link and the enquiry, and shows them as a range from bare to Sharp’s full gain', () => {
+  it('carries lined reveals and the room through the link and the enquiry, lined reveals as a range from bare to the measured most', () => {
     const bare: EstimatorConfig = {
       kind: 'road',
       level: { db: 75 },
@@ -210,7 +236,10 @@ describe('the configuration in a link', () => {
     expect(r.improvement.min).toBe(estimate(bare).improvement.min);
     const glass = data.glasses.find((g) => g.id === '4')!.label;
     expect(describeConfig(config)).toContain(fill(words.form.linedGlass, { glass }));
-    expect(describeConfig(config)).toContain(`estimated ${dbRangeLabel(r.indoorWith)} indoors`);
+    expect(describeConfig(config)).toContain(`estimated ${indoorLabel(r.indoorWith)} indoors`);
+    const living: EstimatorConfig = { ...config, room: 'living' };
+    expect(encodeConfig(living)).toBe('road.75db.single-4mm.4.150.lined.living');
+    expect(decodeConfig(encodeConfig(living))).toEqual(living);
   });
 
   it('ignores unknown or out-of-range values', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { windowPerformance } from '../../src/lib/acoustics/glazing.ts';
 import { aWeighting, bandCentre, bandEdges, versionGains } from '../../src/lib/acoustics/streetSound.ts';
-import { BANDS_HZ } from '../../src/lib/acoustics/rating.ts';
+import { WIDE_BANDS_HZ } from '../../src/lib/acoustics/rating.ts';
 
 describe('the street’s band filter', () => {
-  it('uses the ISO bands: exact centres round to the nominal ones, edges meet', () => {
-    BANDS_HZ.forEach((f, i) => {
+  it('uses the third-octave bands from 50 to 5000 Hz: exact centres round to the nominal ones, edges meet', () => {
+    WIDE_BANDS_HZ.forEach((f, i) => {
       expect(Math.abs(bandCentre(i) - f) / f).toBeLessThan(0.03);
       if (i > 0) expect(bandEdges(i)[0]).toBeCloseTo(bandEdges(i - 1)[1], 9);
     });
@@ -19,10 +19,11 @@ describe('the street’s band filter', () => {
 
   it('lowers "with secondary glazing" below "your window today" by the model’s difference in every band', () => {
     const bands = {
-      today: windowPerformance('single-4mm').bands,
-      with: windowPerformance('single-4mm', '6-8-acoustic', 100).bands,
+      today: windowPerformance('single-4mm').wideBands,
+      with: windowPerformance('single-4mm', '6-8-acoustic', 100).wideBands,
     };
     const gains = versionGains(bands);
+    expect(gains.today).toHaveLength(21);
     gains.today.forEach((g, i) => {
       expect(g - gains.with[i]!).toBeCloseTo(bands.with[i]! - bands.today[i]!, 9);
     });

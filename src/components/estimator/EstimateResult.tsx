@@ -4,9 +4,13 @@ import {
   dbRangeLabel,
   dbRangeParts,
   estimate,
+  indoorLabel,
+  indoorParts,
   percentLabel,
+  roomOf,
   type EstimatorConfig,
 } from '../../lib/estimator/estimate.ts';
+import { fill } from '../../lib/templates.ts';
 import { estimatorWords } from '../../lib/estimator/words.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import { BarChart } from '../charts/BarChart.tsx';
@@ -24,14 +28,21 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
       ? data.outdoorPresets.find((p) => p.id === (config.level as { preset: string }).preset)
       : undefined;
   const window = data.existingWindows.find((w) => w.id === config.window)!.inSentence;
-  // The night-time bedroom limit for this kind of noise: BS 8233's average, or the WHO's maximum for events.
-  const bedroom = r.guidelines[0]!;
+  // The room's first limit for this kind of noise (a bedroom's BS 8233 night average, or the WHO's maximum for events).
+  const first = r.guidelines[0]!;
+  const room = roomOf(config.room);
+  const guidelineText = fill(first.relaxed > first.target ? chart.guidelineRange : chart.guidelineOne, {
+    label: first.label,
+    standard: first.standard,
+    target: first.target,
+    relaxed: first.relaxed,
+  });
   return (
     <div className="space-y-5">
       <div role="status" className="rounded-card bg-brand-800 p-5 text-white sm:p-6">
         <p className="text-sm font-semibold tracking-wider text-brass-100 uppercase">{words.indoor}</p>
         <p className="mt-1 font-serif text-4xl font-semibold" data-testid="estimate-indoor">
-          {dbRangeParts(r.indoorWith)}
+          {indoorParts(r.indoorWith)}
         </p>
         <p className="mt-2 text-brand-100">
           <Filled
@@ -53,7 +64,7 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
         <div>
           <dt className="font-semibold">{words.today.label}</dt>
           <dd>
-            <Filled text={words.today.text} values={{ level: dbRangeParts(r.indoorToday), window }} />
+            <Filled text={words.today.text} values={{ level: indoorParts(r.indoorToday), window }} />
           </dd>
         </div>
         <div>
@@ -66,6 +77,20 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
           <dt className="font-semibold">{words.rating.label}</dt>
           <dd>{r.usesCtr ? words.rating.lowPitched : words.rating.midPitched}</dd>
         </div>
+        <div className="sm:col-span-2">
+          <dt className="font-semibold">{words.room.label}</dt>
+          <dd>
+            <Filled
+              text={words.room.text}
+              values={{
+                room: room.label,
+                volume: room.volumeM3,
+                window: room.windowM2,
+                term: r.roomDb.toFixed(1),
+              }}
+            />
+          </dd>
+        </div>
         {r.event && <p className="sm:col-span-2">{words.event}</p>}
       </dl>
       <ul className="space-y-2">
@@ -77,6 +102,7 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
                 values={{ guideline: g.label, standard: g.standard, target: g.target }}
               />
             </span>{' '}
+            <Filled text={words.guideline.level} values={{ level: indoorParts(g.indoorWith) }} />{' '}
             <Filled text={words.guideline[g.status]} values={{ target: g.target, relaxed: g.relaxed }} />
           </li>
         ))}
@@ -88,26 +114,25 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
             <Filled
               text={chart.description}
               values={{
-                outside: dbRangeParts(r.outdoor),
-                today: dbRangeParts(r.indoorToday),
-                withGlazing: dbRangeParts(r.indoorWith),
-                target: bedroom.target,
-                relaxed: bedroom.relaxed,
+                outside: dbRangeParts(r.outdoorShown),
+                today: indoorParts(r.indoorToday),
+                withGlazing: indoorParts(r.indoorWith),
+                guideline: guidelineText,
               }}
             />
           ),
           unit: 'dB',
-          max: Math.min(130, Math.ceil((r.outdoor.max + 20) / 10) * 10),
+          max: Math.min(130, Math.ceil((r.outdoorShown.max + 20) / 10) * 10),
           bars: [
-            { label: chart.outside, range: r.outdoor },
-            { label: chart.today, range: r.indoorToday },
-            { label: chart.withGlazing, range: r.indoorWith, highlight: true },
-            { label: chart.guideline, range: { min: bedroom.target, max: bedroom.relaxed } },
-          ].map(({ label, range, highlight = false }) => ({
+            { label: chart.outside, range: r.outdoorShown, show: dbRangeLabel },
+            { label: chart.today, range: r.indoorToday, show: indoorLabel },
+            { label: chart.withGlazing, range: r.indoorWith, highlight: true, show: indoorLabel },
+            { label: first.label, range: { min: first.target, max: first.relaxed }, show: dbRangeLabel },
+          ].map(({ label, range, highlight = false, show }) => ({
             label,
             low: range.min,
             high: range.max,
-            display: dbRangeLabel(range),
+            display: show(range),
             highlight,
           })),
         }}

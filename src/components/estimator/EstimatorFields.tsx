@@ -1,7 +1,7 @@
 import { estimatorData as data } from '../../lib/estimator/data.ts';
 import { dbRangeLabel } from '../../lib/estimator/estimate.ts';
 import { estimatorWords } from '../../lib/estimator/words.ts';
-import { fillParts } from '../../lib/templates.ts';
+import { fill, fillParts } from '../../lib/templates.ts';
 import { Filled } from '../ui/Filled.tsx';
 import { defaultConfig } from './readConfig.ts';
 
@@ -84,6 +84,17 @@ export function EstimatorFields({ levelError }: { levelError?: string }) {
             {levelError}
           </p>
         )}
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>{words.room}</legend>
+        <Choices
+          name="room"
+          items={data.room.rooms.map((r) => ({
+            id: r.id,
+            label: fill(words.roomOption, { room: r.label, window: r.windowM2 }),
+          }))}
+          checked={defaultConfig.room ?? data.room.rooms[0]!.id}
+        />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>{words.window}</legend>

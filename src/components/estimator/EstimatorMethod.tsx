@@ -7,6 +7,10 @@ import { ratingsCsvPath } from '../../lib/acoustics/ratingsTable.ts';
 import { estimatorWords } from '../../lib/estimator/words.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { Filled } from '../ui/Filled.tsx';
+import { fill } from '../../lib/templates.ts';
+import { DataTable, type TableWords } from '../guides/DataTable.tsx';
+import { validationTable } from './validationTable.ts';
+import { computedSlope } from './computedSlope.ts';
 
 const m = data.model;
 const words = estimatorWords.method;
@@ -25,7 +29,7 @@ const glassAlone = (g: (typeof data.glasses)[number]) =>
 const steps: { title: string; text: ReactNode[]; sources: string[] }[] = [
   {
     title: titles.model,
-    text: joined([[m.sharp.note], [m.glass.note], [m.air.note]], ' '),
+    text: joined([[m.sharp.note], [fill(words.slope, computedSlope)], [m.glass.note], [m.air.note]], ' '),
     sources: [...m.sharp.sources, ...m.glass.sources, ...m.air.sources],
   },
   {
@@ -62,8 +66,10 @@ const steps: { title: string; text: ReactNode[]; sources: string[] }[] = [
     sources: [...m.lossFactor.sources, ...data.glasses.flatMap((g) => g.sources)],
   },
   { title: titles.gap, text: [m.cavity.note], sources: m.cavity.sources },
+  { title: titles.flanking, text: [m.flanking.note], sources: m.flanking.sources },
   { title: titles.leak, text: [m.leak.note], sources: m.leak.sources },
   { title: titles.rating, text: [m.rating.note], sources: m.rating.sources },
+  { title: titles.room, text: [data.room.note], sources: data.room.sources },
   { title: titles.loudness, text: [data.perception.note], sources: data.perception.sources },
   {
     title: titles.guideline,
@@ -75,7 +81,8 @@ const steps: { title: string; text: ReactNode[]; sources: string[] }[] = [
   },
 ];
 
-export function EstimatorMethod() {
+/** `tableWords`: the residual table's words (interface.yaml), passed in by the page. */
+export function EstimatorMethod({ tableWords }: { tableWords: TableWords }) {
   /** Each step with the sources that have a file, each once (a source removed in the editor is left out, not numbered). */
   const shown = steps.map((step) => ({
     ...step,
@@ -88,51 +95,68 @@ export function EstimatorMethod() {
       <SectionHeading id="method-title" eyebrow={words.eyebrow} title={words.title}>
         <p>{words.intro}</p>
       </SectionHeading>
-      <ol className="grid max-w-4xl gap-4">
-        {shown.map((step) => (
-          <li key={step.title} className="rounded-card bg-white p-5 shadow-card">
-            <h3 className="font-serif text-lg font-semibold">{step.title}</h3>
-            <p className="mt-1 text-ink-muted">
-              {step.text}
-              {step.sources.length > 0 && (
-                <>
-                  {' '}
-                  <span className="whitespace-nowrap">
-                    <Filled
-                      text={words.cited}
-                      values={{
-                        numbers: step.sources
-                          .map(number)
-                          .sort((a, b) => a - b)
-                          .join(', '),
-                      }}
-                    />
-                  </span>
-                </>
-              )}
-            </p>
-          </li>
-        ))}
-      </ol>
-      <div className="mt-6 max-w-4xl rounded-card bg-white p-5 shadow-card">
-        <h3 className="font-serif text-lg font-semibold">{titles.limits}</h3>
-        <p className="mt-1 text-ink-muted">{words.limitsText}</p>
-        <p className="mt-3">
-          <a href={ratingsCsvPath} className="font-semibold text-brand-700 underline">
-            {words.ratings}
-          </a>
-        </p>
-      </div>
-      <h3 className="mt-10 font-serif text-xl font-semibold">{words.sources}</h3>
-      <ol className="mt-3 max-w-4xl list-decimal space-y-2 pl-6 text-[0.9375rem]">
-        {sourcesFor(cited).map((source) => (
-          <li key={source.id}>
-            <a href={source.url} rel="noopener" className="break-words text-brand-700 underline">
-              {source.title}
-            </a>
-          </li>
-        ))}
-      </ol>
+      {/* Collapsed so the page stays short on phones; a link to a part inside (#method-validation) opens it. */}
+      <details id="how-we-calculate" className="group max-w-4xl">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800">
+          {words.details}
+        </summary>
+        <ol className="mt-6 grid max-w-4xl gap-4">
+          {shown.map((step) => (
+            <li key={step.title} className="rounded-card bg-white p-5 shadow-card">
+              <h3 className="font-serif text-lg font-semibold">{step.title}</h3>
+              <p className="mt-1 text-ink-muted">
+                {step.text}
+                {step.sources.length > 0 && (
+                  <>
+                    {' '}
+                    <span className="whitespace-nowrap">
+                      <Filled
+                        text={words.cited}
+                        values={{
+                          numbers: step.sources
+                            .map(number)
+                            .sort((a, b) => a - b)
+                            .join(', '),
+                        }}
+                      />
+                    </span>
+                  </>
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+        <section
+          id="method-validation"
+          aria-labelledby="method-validation-title"
+          className="mt-6 max-w-4xl rounded-card bg-white p-5 shadow-card"
+        >
+          <h3 id="method-validation-title" className="font-serif text-lg font-semibold">
+            {titles.validation}
+          </h3>
+          <p className="mt-1 text-ink-muted">{words.validation.text}</p>
+          <DataTable table={validationTable} words={tableWords} />
+        </section>
+        <div className="mt-6 max-w-4xl rounded-card bg-white p-5 shadow-card">
+          <h3 className="font-serif text-lg font-semibold">{titles.limits}</h3>
+          <p className="mt-1 text-ink-muted">{words.limitsText}</p>
+        </div>
+        <h3 className="mt-10 font-serif text-xl font-semibold">{words.sources}</h3>
+        <ol className="mt-3 max-w-4xl list-decimal space-y-2 pl-6 text-[0.9375rem]">
+          {sourcesFor(cited).map((source) => (
+            <li key={source.id}>
+              <a href={source.url} rel="noopener" className="break-words text-brand-700 underline">
+                {source.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </details>
+      <p className="mt-6 max-w-4xl">
+        <a href={ratingsCsvPath} className="font-semibold text-brand-700 underline">
+          {words.ratings}
+        </a>
+      </p>
     </>
   );
 }

@@ -15,10 +15,14 @@ type State = 'stopped' | 'loading' | 'playing' | 'failed';
  * Nothing loads or sounds until the visitor presses the button: the audio module is imported then.
  */
 export function HearTheDifference({ config }: { config: EstimatorConfig }) {
-  const { window, glass, gapMm } = config;
+  const { window, glass, gapMm, lined = false } = config;
+  // 50 to 5000 Hz; with lined reveals, the lining's gain as the estimate's upper end has it.
   const bands = useMemo(
-    () => ({ today: windowPerformance(window).bands, with: windowPerformance(window, glass, gapMm).bands }),
-    [window, glass, gapMm],
+    () => ({
+      today: windowPerformance(window).wideBands,
+      with: windowPerformance(window, glass, gapMm, lined).wideBands,
+    }),
+    [window, glass, gapMm, lined],
   );
   const [version, setVersion] = useState<Version>('today');
   const [state, setState] = useState<State | undefined>();

@@ -53,7 +53,15 @@ export function NoiseEstimator({ tableWords }: { tableWords: TableWords }) {
       const radio = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[name="kind"]')].find(
         (r) => r.value === kind,
       );
-      if (radio) radio.checked = true;
+      // A click, not `checked = true`: React then knows the radio changed, and a later click on another kind counts.
+      if (radio && !radio.checked) radio.click();
+    }
+    // A kind of noise picks its first typical level, so rail is not judged at a road's level.
+    if (target.name === 'kind') {
+      const select = controls.namedItem('level') as HTMLSelectElement;
+      const current = data.outdoorPresets.find((p) => p.id === select.value);
+      const first = data.outdoorPresets.find((p) => p.kind === target.value);
+      if (first && current && current.kind !== target.value) select.value = first.id;
     }
     if (target.name === 'db' && target.value.trim() !== '') {
       (controls.namedItem('level') as HTMLSelectElement).value = 'custom';

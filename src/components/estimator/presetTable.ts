@@ -1,6 +1,6 @@
 import { fillParts } from '../../lib/templates.ts';
 import { estimatorData as data } from '../../lib/estimator/data.ts';
-import { dbRangeParts, estimate, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
+import { dbRangeParts, estimate, indoorParts, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
 import { estimatorWords } from '../../lib/estimator/words.ts';
 import { pickOf } from '../../lib/estimator/picks.ts';
 import type { TableView } from '../guides/DataTable.tsx';
@@ -31,7 +31,12 @@ export const presetTable: TableView = {
     const r = estimate(presetConfig(p.id));
     return {
       header: p.label,
-      cells: [r.outdoor, r.indoorToday, r.indoorWith, r.improvement].map(dbRangeParts),
+      cells: [
+        dbRangeParts(r.outdoorShown),
+        indoorParts(r.indoorToday),
+        indoorParts(r.indoorWith),
+        dbRangeParts(r.improvement),
+      ],
     };
   }),
   source: words.source,

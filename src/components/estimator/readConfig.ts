@@ -24,6 +24,12 @@ export interface FormReading {
 const known = (list: { id: string }[], value: FormDataEntryValue | null, fallback: string) =>
   typeof value === 'string' && list.some((x) => x.id === value) ? value : fallback;
 
+/** A room other than the first (the default, a bedroom) is named in the configuration. */
+const roomChoice = (value: FormDataEntryValue | null) => {
+  const room = known(data.room.rooms, value, data.room.rooms[0]!.id);
+  return room === data.room.rooms[0]!.id ? {} : { room };
+};
+
 /** The configuration the form's controls describe; a typed level that is not a valid number gives an error instead. */
 export function readConfig(form: HTMLFormElement): FormReading {
   const f = new FormData(form);
@@ -50,6 +56,7 @@ export function readConfig(form: HTMLFormElement): FormReading {
       glass: known(data.glasses, f.get('glass'), defaultConfig.glass),
       gapMm: Number.isFinite(gap) ? Math.min(Math.max(gap, min), max) : defaultConfig.gapMm,
       ...(f.get('lined') ? { lined: true } : {}),
+      ...roomChoice(f.get('room')),
     },
   };
 }

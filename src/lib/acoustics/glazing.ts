@@ -1,10 +1,12 @@
 import { estimatorData as data } from '../estimator/data.ts';
-import { rate, type Ratings } from './rating.ts';
+import { rate, WIDE_BANDS_HZ, type Ratings } from './rating.ts';
 import { spectrum, type BuildUp, type Pane } from './transmission.ts';
 
 /** A build-up's sound reduction index in each ISO 717-1 band and its ratings, Rw (C; Ctr). */
 export interface Performance extends Ratings {
   bands: number[];
+  /** The same from 50 to 5000 Hz (WIDE_BANDS_HZ), as "Hear the difference" plays it. */
+  wideBands: number[];
 }
 
 const find = <T extends { id: string }>(list: T[], id: string, what: string): T => {
@@ -39,8 +41,10 @@ export function performance(b: BuildUp): Performance {
   const key = JSON.stringify(b);
   let p = cache.get(key);
   if (!p) {
-    const bands = spectrum(data.model, b);
-    p = { bands, ...rate(bands) };
+    const wideBands = spectrum(data.model, b, WIDE_BANDS_HZ);
+    // The ISO 717-1 bands are the wide set's 4th to 19th.
+    const bands = wideBands.slice(3, 19);
+    p = { bands, wideBands, ...rate(bands) };
     cache.set(key, p);
   }
   return p;

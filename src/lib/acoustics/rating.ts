@@ -8,6 +8,9 @@ export const BANDS_HZ = [
   100, 125, 160, 200, 250, 315, 400, 500, 630, 800, 1000, 1250, 1600, 2000, 2500, 3150,
 ] as const;
 
+/** The wider range the street is heard in, 50 Hz to 5000 Hz (ISO 717-1 Annex B's extended range): 21 bands. */
+export const WIDE_BANDS_HZ = [50, 63, 80, ...BANDS_HZ, 4000, 5000] as const;
+
 /** ISO 717-1 Table 3: the reference curve for airborne sound (its value at 500 Hz is 52 dB). */
 export const REFERENCE_CURVE = [33, 36, 39, 42, 45, 48, 51, 52, 53, 54, 55, 56, 56, 56, 56, 56] as const;
 

@@ -16,10 +16,26 @@ export const ratingsColumns = [
   'rw',
   'rw_ctr',
   ...BANDS_HZ.map((f) => `tl_${f}`),
+  'c',
+  'ctr',
+  'basis',
 ] as const;
 
+/** Every row is the acoustic model's prediction, not a laboratory test of the build-up. */
+export const ratingsBasis = 'prediction';
+
 const row = (window: string, pane: string, gapMm: number, p: Performance) =>
-  [window, pane, gapMm, p.rw, p.rw + p.ctr, ...p.bands.map((r) => r.toFixed(1))].join(',');
+  [
+    window,
+    pane,
+    gapMm,
+    p.rw,
+    p.rw + p.ctr,
+    ...p.bands.map((r) => r.toFixed(1)),
+    p.c,
+    p.ctr,
+    ratingsBasis,
+  ].join(',');
 
 /** Every existing window alone (`none`, gap 0) and with every secondary pane at every gap, one line each. */
 export function ratingsCsv(): string {

@@ -1,5 +1,5 @@
 import { realSignal } from './fft.ts';
-import { BANDS_HZ, TRAFFIC_SPECTRUM } from './rating.ts';
+import { BANDS_HZ, TRAFFIC_SPECTRUM, WIDE_BANDS_HZ } from './rating.ts';
 
 /**
  * "Hear the difference": a London street made up in the browser with Web Audio, heard through a window's sound
@@ -9,8 +9,9 @@ import { BANDS_HZ, TRAFFIC_SPECTRUM } from './rating.ts';
  * - The street: a bed of noise with the spectrum of ISO 717-1's urban traffic (spectrum No. 2, A-weighting taken off
  *   again so it sounds as traffic does), passing cars and a bus (tyre noise and an engine tone, panned and
  *   Doppler-shifted as they pass), and a distant siren.
- * - The window: one linear-phase filter per version whose gain in each third-octave band, 100 to 3150 Hz, is minus the
- *   model's sound reduction index in that band (the end bands' values held beyond them).
+ * - The window: one linear-phase filter per version whose gain in each third-octave band, 50 to 5000 Hz, is minus the
+ *   model's sound reduction index in that band (the end bands' values held beyond them), so the rumble of the
+ *   mass-air-mass resonance and the hiss above 3150 Hz are heard as the model has them.
  * - The level: both versions share one offset, set so that "your window today" plays the traffic at one
  *   comfortable level whatever the window, and "with secondary glazing" is lower in every band by exactly the
  *   model's difference.
@@ -18,23 +19,25 @@ import { BANDS_HZ, TRAFFIC_SPECTRUM } from './rating.ts';
 
 export type Version = 'today' | 'with';
 
-/** The model's sound reduction index in each ISO 717-1 band, 100 to 3150 Hz, for each version. */
+/** The model's sound reduction index in each band, 50 to 5000 Hz (WIDE_BANDS_HZ), for each version. */
 export interface StreetBands {
   today: readonly number[];
   with: readonly number[];
 }
 
-/** Exact (base-2) mid-band frequency of band i, 100 Hz being band 0 (IEC 61260-1). */
-export const bandCentre = (i: number) => 1000 * 2 ** ((i - 10) / 3);
+/** Exact (base-2) mid-band frequency of band i, 50 Hz being band 0 (IEC 61260-1). */
+export const bandCentre = (i: number) => 1000 * 2 ** ((i - 13) / 3);
 /** A third-octave band's lower and upper edges. */
 export const bandEdges = (i: number): [number, number] => [
   bandCentre(i) * 2 ** (-1 / 6),
   bandCentre(i) * 2 ** (1 / 6),
 ];
 
-/** The band whose edges hold `f` (clamped to the first and last band). */
+/** The band whose edges hold `f` (clamped to the first and last band, 50 and 5000 Hz). */
 const bandOf = (f: number) =>
-  Math.min(BANDS_HZ.length - 1, Math.max(0, Math.floor(3 * Math.log2(f / bandCentre(0)) + 0.5)));
+  Math.min(WIDE_BANDS_HZ.length - 1, Math.max(0, Math.floor(3 * Math.log2(f / bandCentre(0)) + 0.5)));
+/** The ISO 717-1 band (100 to 3150 Hz) nearest `f`, for the street's own spectrum. */
+const isoBandOf = (f: number) => Math.min(BANDS_HZ.length - 1, Math.max(0, bandOf(f) - 3));
 
 /** A-weighting in dB (IEC 61672-1, Annex E). */
 export function aWeighting(f: number): number {
@@ -67,9 +70,9 @@ export function versionGains(bands: StreetBands): Record<Version, number[]> {
 /** The street's sound pressure level by frequency, dB: spectrum No. 2 without its A-weighting, rolled off beyond. */
 function streetLevel(f: number): number {
   if (f < 30) return -Infinity;
-  const i = bandOf(f);
+  const i = isoBandOf(f);
   const level = TRAFFIC_SPECTRUM[i]! - aWeighting(BANDS_HZ[i]!);
-  const top = bandEdges(BANDS_HZ.length - 1)[1];
+  const top = bandEdges(3 + BANDS_HZ.length - 1)[1];
   return f > top ? level - 6 * Math.log2(f / top) : level;
 }
 
@@ -91,7 +94,7 @@ const BED_RMS = 0.1;
 const OUTPUT_GAIN = 0.5;
 /** 2^18 samples: a loop of about 5.5 s, long enough not to be heard repeating under the traffic. */
 const BED_LENGTH = 2 ** 18;
-/** Length of each window filter: fine enough to hold the 100 Hz band's 23 Hz width. */
+/** Length of each window filter: fine enough to hold the 50 Hz band's 12 Hz width. */
 const FILTER_LENGTH = 2 ** 15;
 
 /** Two decorrelated channels of loopable noise with the street's spectrum. */

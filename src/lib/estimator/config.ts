@@ -1,7 +1,14 @@
 import { fill } from '../templates.ts';
 import { estimatorData as data } from './data.ts';
 import { estimatorWords } from './words.ts';
-import { checkLevel, dbRangeLabel, estimate, outdoorLevel, type EstimatorConfig } from './estimate.ts';
+import {
+  checkLevel,
+  dbRangeLabel,
+  estimate,
+  indoorLabel,
+  outdoorLevel,
+  type EstimatorConfig,
+} from './estimate.ts';
 
 const label = (list: { id: string; label: string }[], id: string) => list.find((x) => x.id === id)?.label;
 
@@ -11,14 +18,27 @@ const linedToken = 'lined';
 /** The configuration as one query value, e.g. `road.busy-road.single.6-8-acoustic.150` or `rail.82db.single.4.100`. */
 export function encodeConfig(c: EstimatorConfig): string {
   const level = 'db' in c.level ? `${c.level.db}db` : c.level.preset;
-  return [c.kind, level, c.window, c.glass, c.gapMm, ...(c.lined ? [linedToken] : [])].join('.');
+  return [
+    c.kind,
+    level,
+    c.window,
+    c.glass,
+    c.gapMm,
+    ...(c.lined ? [linedToken] : []),
+    ...(c.room ? [c.room] : []),
+  ].join('.');
 }
 
 /** The configuration in a query value, or undefined when any part is unknown or out of range. */
 export function decodeConfig(value: string): EstimatorConfig | undefined {
   const parts = value.split('.');
-  const lined = parts.length === 6 && parts[5] === linedToken;
-  if (parts.length !== 5 && !lined) return undefined;
+  // After the gap: `lined`, then a room other than the first, each optional.
+  const rest = parts.slice(5);
+  const lined = rest[0] === linedToken;
+  if (lined) rest.shift();
+  const room = rest.shift();
+  if (parts.length < 5 || rest.length || (room !== undefined && !label(data.room.rooms, room)))
+    return undefined;
   const [kind, levelToken, window, glass, gapText] = parts as [string, string, string, string, string];
   if (!label(data.noiseKinds, kind) || !label(data.existingWindows, window) || !label(data.glasses, glass)) {
     return undefined;
@@ -34,7 +54,7 @@ export function decodeConfig(value: string): EstimatorConfig | undefined {
   if (!/^\d{2,3}$/.test(gapText)) return undefined;
   const gapMm = Number(gapText);
   if (gapMm < data.gap.min || gapMm > data.gap.max) return undefined;
-  return { kind, level, window, glass, gapMm, ...(lined ? { lined } : {}) };
+  return { kind, level, window, glass, gapMm, ...(lined ? { lined } : {}), ...(room ? { room } : {}) };
 }
 
 /** An estimate's query value as the enquiry's line (`describeConfig`), or undefined when it is not a valid one. */
@@ -61,7 +81,7 @@ export function describeConfig(c: EstimatorConfig): string {
       ? fill(estimatorWords.form.linedGlass, { glass: label(data.glasses, c.glass)! })
       : label(data.glasses, c.glass)!,
     gap: c.gapMm,
-    indoor: dbRangeLabel(result.indoorWith),
+    indoor: indoorLabel(result.indoorWith),
     improvement: dbRangeLabel(result.improvement),
   });
 }

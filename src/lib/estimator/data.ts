@@ -1,7 +1,7 @@
 import { z } from '../../config/zod.ts';
 import { checkContent } from '../checkContent.ts';
 import { ascending, inOrder } from '../../content/schemas/ranges.ts';
-import { kindOf, type EditorReference } from '../../content/schemas/parts.ts';
+import { kindOf, optionalPart, type EditorReference } from '../../content/schemas/parts.ts';
 import { described } from '../../content/schemas/template.ts';
 import { estimatorId } from '../../content/schemas/estimatorSources.ts';
 import raw from '../../content/noiseEstimator.json' with { type: 'json' };
@@ -25,7 +25,7 @@ const pickedId = (what: string, id: string) =>
 const cites = (schema: z.ZodArray<typeof slug>) =>
   schema.meta({ editorReference: 'estimatorSources' satisfies EditorReference });
 const sourceIds = cites(z.array(slug).min(1));
-const note = z.string().min(10).max(600);
+const note = z.string().min(10).max(900);
 const cited = { sources: sourceIds, note };
 const positive = z.number().positive();
 const share = z.number().min(0).max(1);
@@ -56,7 +56,10 @@ const guideline = z
     standard: z.string().min(2).max(30),
     target: db,
     relaxed: db,
-    period: z.string().min(5).max(60),
+    /** Which outdoor level it is judged against: the day's (LAeq,16h) or the night's (LAeq,8h). */
+    period: z.enum(['day', 'night']),
+    /** The room it is for (one of `room.rooms`): its window and absorption set the level indoors. */
+    room: slug,
     sources: sourceIds,
     note,
   })
@@ -89,23 +92,27 @@ const modelSchema = z
       .transform(({ byInterlayer, ...group }) => ({ ...byInterlayer, ...group })),
     cavity: z
       .object({
-        gainShares: described(
+        absorption: described(
           ascending(
             {
-              emptyShare: ['An unlined cavity', share],
-              /** With absorbent reveal linings: the share of Sharp's cavity gain the model gives. */
-              linedShare: ['With absorbent reveal linings', share],
+              glassAbsorption: ['The glass faces', share],
+              revealAbsorption: ['Unlined reveals', share],
+              linedAbsorption: ['Reveals lined with absorbent', share],
             },
-            'absorbent linings never take away cavity gain: the lined share is at least the unlined one',
+            'a lining never absorbs less than a bare reveal, nor a reveal less than glass: glass ≤ bare reveals ≤ lined reveals',
           ),
-          'The share (0 to 1) of Sharp’s cavity gain the model gives.',
+          'The cavity’s absorption coefficients (0 to 1): the glass faces, the bare reveals and lined reveals.',
         ),
-        resonanceDip: z.number().min(0).max(40),
-        sealedUnitMaxMm: positive,
+        /** The reveals' area per metre of gap over the window's two glass faces: perimeter / (2 × area), 1/m. */
+        revealPerArea: positive,
+        liningGainDb: z.number().min(0).max(10),
+        resonanceDamping: share,
+        dampingPerAbsorption: z.number().min(0).max(20),
         ...cited,
       })
       .strict()
-      .transform(({ gainShares, ...group }) => ({ ...gainShares, ...group })),
+      .transform(({ absorption, ...group }) => ({ ...absorption, ...group })),
+    flanking: z.object({ ceilingDb: z.number().min(30).max(80), ...cited }).strict(),
     leak: z.object({ openShare: share, ...cited }).strict(),
     rating: z.object(cited).strict(),
   })
@@ -130,7 +137,9 @@ export const estimatorSchema = z
                   .object({
                     id: pickedId('outdoor level', calculatorPicks.preset),
                     label: z.string().min(3).max(40),
+                    /** The level by day; `night` the level at night where a source gives one (else the day's). */
                     level: range,
+                    night: optionalPart(range),
                     /** Empty when no published source was found for the level: the note and the page's limits say so. */
                     sources: cites(z.array(slug)),
                     note,
@@ -186,6 +195,27 @@ export const estimatorSchema = z
       )
       .min(1),
     gap: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict(),
+    /** The room behind the window (BS EN 12354-3's simplified relation) and the lowest level the calculator names. */
+    room: z
+      .object({
+        rooms: z
+          .array(
+            z
+              .object({
+                id: slug,
+                label: z.string().min(3).max(40),
+                volumeM3: z.number().min(5).max(500),
+                windowM2: z.number().min(0.2).max(20),
+                reverberationS: z.number().min(0.1).max(3),
+              })
+              .strict(),
+          )
+          .min(1),
+        floorDb: db,
+        sources: sourceIds,
+        note,
+      })
+      .strict(),
     perception: z.object({ halvingDb: db.min(1), sources: sourceIds, note }).strict(),
     /** The indoor limits a result is judged by: averages (LAeq) for continuous noise, maxima (LAmax) for events. */
     guidelines: z
@@ -220,11 +250,14 @@ export type DbRange = { min: number; max: number };
 export function citedSources(data: EstimatorData): string[] {
   const m = data.model;
   return [
-    ...[m.air, m.glass, m.sharp, m.lossFactor, m.cavity, m.leak, m.rating].flatMap((g) => g.sources),
+    ...[m.air, m.glass, m.sharp, m.lossFactor, m.cavity, m.flanking, m.leak, m.rating].flatMap(
+      (g) => g.sources,
+    ),
     ...data.outdoorPresets.flatMap((p) => p.sources),
     ...data.existingWindows.flatMap((w) => w.sources),
     ...data.glasses.flatMap((g) => g.sources),
     ...data.perception.sources,
+    ...data.room.sources,
     ...data.guidelines.flatMap((g) => g.sources),
   ];
 }

@@ -14,14 +14,22 @@ export interface EstimatorConfig {
   window: string;
   glass: string;
   gapMm: number;
-  /** The cavity's reveals lined with absorbent: the model gives a range, from none of Sharp's extra gain to all of it. */
+  /** The cavity's reveals lined with absorbent: a range, from the bare cavity to the most linings were measured to add. */
   lined?: boolean;
+  /** The room behind the window (`room.rooms`), the first (a bedroom) when not given. */
+  room?: string;
 }
 
 export type GuidelineStatus = 'meets' | 'meetsRelaxed' | 'partly' | 'above';
 
 export interface Estimate {
+  /** The outdoor level by day (LAeq,16h, or each event's LAmax) and at night. */
   outdoor: DbRange;
+  outdoorNight: DbRange;
+  /** The outdoor level of the headline's period (a bedroom's night, else the day). */
+  outdoorShown: DbRange;
+  /** The room's term, 10 lg(S/A), dB (BS EN 12354-3's simplified relation). */
+  roomDb: number;
   /** Sound insulation (Rw or Rw + Ctr, from the model) of today's window and of the window with secondary glazing. */
   ratingToday: DbRange;
   ratingWith: DbRange;
@@ -30,15 +38,21 @@ export interface Estimate {
   improvement: DbRange;
   /** How loud the noise will seem, as a percentage of today (from the perception rule). */
   loudnessPercent: DbRange;
-  /** The guidelines for this kind of noise: averages (LAeq) for continuous noise, maxima (LAmax) for events. */
+  /**
+   * The guidelines for this room and kind of noise: averages (LAeq) for continuous noise, maxima (LAmax) for events;
+   * each judged against its own period's outdoor level (the first also gives `indoorToday` and `indoorWith`).
+   */
   guidelines: {
     id: string;
     label: string;
     standard: string;
     target: number;
     relaxed: number;
+    period: 'day' | 'night';
+    indoorWith: DbRange;
     status: GuidelineStatus;
   }[];
+  /** Ctr (low-pitched noise) or C (voices and music), as ISO 717-1 Annex A assigns. */
   usesCtr: boolean;
   /** A passing train or aircraft: the levels are maxima (LAmax). */
   event: boolean;
@@ -50,9 +64,23 @@ const find = <T extends { id: string }>(list: T[], id: string, what: string): T 
   return item;
 };
 
-export function outdoorLevel(level: EstimatorConfig['level']): DbRange {
+/** The outdoor level by day; at night, the preset's night level where its source gives one. A typed level is both. */
+export function outdoorLevel(level: EstimatorConfig['level'], period: 'day' | 'night' = 'day'): DbRange {
   if ('db' in level) return { min: level.db, max: level.db };
-  return find(data.outdoorPresets, level.preset, 'outdoor preset').level;
+  const preset = find(data.outdoorPresets, level.preset, 'outdoor preset');
+  return period === 'night' ? (preset.night ?? preset.level) : preset.level;
+}
+
+/** The room behind the window: the one named, or the first (a bedroom). */
+export const roomOf = (id?: string) => data.room.rooms.find((r) => r.id === id) ?? data.room.rooms[0]!;
+
+/**
+ * The room's term of BS EN 12354-3's simplified relation, L_in = L_out - R + 10 lg(S/A): S the window's area, A the
+ * room's absorption by Sabine, 0.16 V / T (m2).
+ */
+export function roomTerm(room: { volumeM3: number; windowM2: number; reverberationS: number }): number {
+  const absorption = (0.16 * room.volumeM3) / room.reverberationS;
+  return 10 * Math.log10(room.windowM2 / absorption);
 }
 
 /** The gap the model uses: the typed gap within the range the calculator supports. */
@@ -71,15 +99,16 @@ export function windowRatings(windowId: string, glassId: string, gapMm: number, 
   };
 }
 
-/** Rw + Ctr for low-pitched noise, Rw for voices, as a range of one value. */
+/** Rw + Ctr for low-pitched noise, Rw + C for voices and music (ISO 717-1 Annex A), as a range of one value. */
 const forNoise = (p: Performance, useCtr: boolean): DbRange => {
-  const r = useCtr ? p.rw + p.ctr : p.rw;
+  const r = p.rw + (useCtr ? p.ctr : p.c);
   return { min: r, max: r };
 };
 
-const indoor = (outdoor: DbRange, rating: DbRange): DbRange => ({
-  min: Math.max(0, outdoor.min - rating.max),
-  max: Math.max(0, outdoor.max - rating.min),
+/** The level indoors, whole decibels: outdoors less the rating, plus the room's term (never below 0). */
+const indoor = (outdoor: DbRange, rating: DbRange, roomDb: number): DbRange => ({
+  min: Math.max(0, Math.round(outdoor.min - rating.max + roomDb)),
+  max: Math.max(0, Math.round(outdoor.max - rating.min + roomDb)),
 });
 
 /** Each 10 dB less sounds about half as loud: the share of today's loudness left. */
@@ -110,40 +139,62 @@ export function estimate(config: EstimatorConfig): Estimate {
     max: forNoise(withLining, kind.useCtr).max,
   };
   const improvement = { min: ratingWith.min - ratingToday.min, max: ratingWith.max - ratingToday.min };
-  const indoorWith = indoor(outdoor, ratingWith);
-  return {
-    outdoor,
-    ratingToday,
-    ratingWith,
-    indoorToday: indoor(outdoor, ratingToday),
-    indoorWith,
-    improvement,
-    loudnessPercent: loudnessPercent(improvement),
-    guidelines: data.guidelines
-      .filter((g) => g.event === kind.event)
-      .map((g) => ({
+  const room = roomOf(config.room);
+  const roomDb = roomTerm(room);
+  const guidelines = data.guidelines
+    .filter((g) => g.event === kind.event && g.room === room.id)
+    .map((g) => {
+      const indoorWith = indoor(outdoorLevel(config.level, g.period), ratingWith, roomDb);
+      return {
         id: g.id,
         label: g.label,
         standard: g.standard,
         target: g.target,
         relaxed: g.relaxed,
+        period: g.period,
+        indoorWith,
         status: guidelineStatus(indoorWith, g.target, g.relaxed),
-      })),
+      };
+    });
+  // The headline is the room's first guideline's period (a bedroom's night), else the day.
+  const period = guidelines[0]?.period ?? 'day';
+  const headline = outdoorLevel(config.level, period);
+  return {
+    outdoor,
+    outdoorNight: outdoorLevel(config.level, 'night'),
+    outdoorShown: headline,
+    roomDb,
+    ratingToday,
+    ratingWith,
+    indoorToday: indoor(headline, ratingToday, roomDb),
+    indoorWith: indoor(headline, ratingWith, roomDb),
+    improvement,
+    loudnessPercent: loudnessPercent(improvement),
+    guidelines,
     usesCtr: kind.useCtr,
     event: kind.event,
   };
 }
 
-/** "68–70 dB", "90 dB" when both ends agree, "up to 21 dB" when the low end reaches 0 (no room is silent). */
-export function dbRangeLabel(r: DbRange): string {
+/**
+ * "68–70 dB", "90 dB" when both ends agree, "up to 24 dB" when the low end is under the floor (no room is silent),
+ * "below 20 dB" when the whole range is (a home's own sounds dominate there). `floor` 0 for differences.
+ */
+export function dbRangeLabel(r: DbRange, floor = 0): string {
+  if (r.max < floor) return fill(units.below, { db: floor });
   if (r.min === r.max) return fill(units.db, { db: r.min });
-  return r.min <= 0 ? fill(units.dbUpTo, { max: r.max }) : fill(units.dbRange, r);
+  return r.min <= floor ? fill(units.dbUpTo, { max: r.max }) : fill(units.dbRange, r);
 }
 
 /** The same label in pieces for a page's text: "up to" as the content has it, apart from the figure. */
-export function dbRangeParts(r: DbRange): (string | number)[] {
-  return r.min === r.max || r.min > 0 ? [dbRangeLabel(r)] : fillParts(units.dbUpTo, { max: r.max });
+export function dbRangeParts(r: DbRange, floor = 0): (string | number)[] {
+  if (r.max >= floor && r.min !== r.max && r.min <= floor) return fillParts(units.dbUpTo, { max: r.max });
+  return [dbRangeLabel(r, floor)];
 }
+
+/** An indoor level's label: anything under the content's floor (20 dB) reads "below 20 dB". */
+export const indoorLabel = (r: DbRange) => dbRangeLabel(r, data.room.floorDb);
+export const indoorParts = (r: DbRange) => dbRangeParts(r, data.room.floorDb);
 
 /** "about 20–25%" of today's loudness, or "about 25%" when both ends agree. */
 export function percentLabel(p: DbRange): string {

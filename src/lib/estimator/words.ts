@@ -21,6 +21,7 @@ export const estimatorWordsSchema = z
         db: short('db'),
         dbRange: short('min', 'max'),
         dbUpTo: short('max'),
+        below: short('db'),
         percent: short('percent'),
         percentRange: short('min', 'max'),
       })
@@ -35,6 +36,8 @@ export const estimatorWordsSchema = z
         ownOption: label,
         ownLevel: label,
         ownLevelRange: short('min', 'max'),
+        room: label,
+        roomOption: short('room', 'window'),
         invalidLevel: long('min', 'max'),
         window: label,
         glazing: label,
@@ -71,9 +74,11 @@ export const estimatorWordsSchema = z
         today: z.object({ label, text: long('level', 'window') }).strict(),
         sounds: z.object({ label, text: long('halving') }).strict(),
         rating: z.object({ label, lowPitched: sentence, midPitched: sentence }).strict(),
+        room: z.object({ label, text: long('room', 'volume', 'window', 'term') }).strict(),
         guideline: z
           .object({
             label: long('guideline', 'standard', 'target'),
+            level: short('level'),
             meets: long('target', 'relaxed'),
             meetsRelaxed: long('target', 'relaxed'),
             partly: long('target', 'relaxed'),
@@ -88,7 +93,9 @@ export const estimatorWordsSchema = z
     chart: z
       .object({
         title: label,
-        description: long('outside', 'today', 'withGlazing', 'target', 'relaxed'),
+        description: long('outside', 'today', 'withGlazing', 'guideline'),
+        guidelineRange: long('label', 'standard', 'target', 'relaxed'),
+        guidelineOne: long('label', 'standard', 'target'),
         outside: label,
         today: label,
         withGlazing: label,
@@ -116,9 +123,14 @@ export const estimatorWordsSchema = z
         eyebrow: label,
         title: label,
         intro: sentence,
+        /** The disclosure's summary that opens the method. */
+        details: label,
         steps: z
           .object({
             model: label,
+            room: label,
+            flanking: label,
+            validation: label,
             outside: label,
             window: label,
             pane: label,
@@ -134,7 +146,21 @@ export const estimatorWordsSchema = z
         windowItem: long('window', 'rating', 'note'),
         paneText: long('note', 'glasses'),
         paneItem: short('glass', 'rating'),
-        limitsText: z.string().min(10).max(500),
+        limitsText: z.string().min(10).max(700),
+        slope: long('buildUp', 'slope'),
+        validation: z
+          .object({
+            text: z.string().min(10).max(400),
+            caption: z.string().min(10).max(120),
+            set: label,
+            count: label,
+            within2: label,
+            within3: label,
+            mean: label,
+            gapRow: short('set', 'gaps'),
+            source: z.string().min(10).max(300),
+          })
+          .strict(),
         ratings: z.string().min(10).max(120),
         cited: short('numbers'),
         sources: label,
