@@ -19,8 +19,10 @@ const from = BANDS_HZ.findIndex((f) => f >= 2 * f0);
 const to = bands.findLastIndex((r) => r <= k.flanking.ceilingDb - 3);
 const octaves = Math.log2(BANDS_HZ[to]! / BANDS_HZ[from]!);
 
-/** The model's own slope above the resonance, dB per octave, for the typical setup, and the setup in words. */
+/** The model's own slope above the resonance, dB per octave, for the typical setup, and the setup it describes. */
 export const computedSlope = {
-  buildUp: `${w.inSentence} with ${g.label} ${gapMm} mm behind it`,
+  window: w.inSentence,
+  glass: g.label,
+  gap: gapMm,
   slope: octaves > 0 ? Math.round((bands[to]! - bands[from]!) / octaves) : 0,
 };

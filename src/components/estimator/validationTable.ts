@@ -17,12 +17,12 @@ export const validationTable: TableView = {
   caption: words.caption,
   columns: [words.set, words.count, words.within2, words.within3, words.mean],
   rows: [
-    ...residualGroups.map((g) => ({ header: g.label, cells: cells(g.summary) })),
+    ...residualGroups.map((g) => ({ header: words.sets[g.id], cells: cells(g.summary) })),
     ...residualGroups.flatMap((g) =>
       byGap(g.rows)
         .filter((band) => band.summary.count > 0)
         .map((band) => ({
-          header: fill(words.gapRow, { set: g.label, gaps: band.label }),
+          header: fill(words.gapRow, { set: words.sets[g.id], gaps: words.gaps[band.id] }),
           cells: cells(band.summary),
         })),
     ),

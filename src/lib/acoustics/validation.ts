@@ -59,9 +59,9 @@ export const residuals: Residual[] = validationRows.map((row) => {
 
 /** The cavity bands the bias check groups by, mm: single panes, sealed units, secondary cavities. */
 export const gapBands = [
-  { id: 'single', label: 'single panes', min: 0, max: 0 },
-  { id: 'unit', label: 'cavities 1–49 mm', min: 1, max: 49 },
-  { id: 'wide', label: 'cavities of 50 mm and more', min: 50, max: Infinity },
+  { id: 'single', min: 0, max: 0 },
+  { id: 'unit', min: 1, max: 49 },
+  { id: 'wide', min: 50, max: Infinity },
 ] as const;
 
 export interface ResidualSummary {
@@ -82,15 +82,13 @@ export function summarise(list: Residual[]): ResidualSummary {
 
 /** The groups of the residual table: the fitting set, then the independent set, read and recalled apart. */
 export const residualGroups = [
-  { id: 'fit', label: 'Fitting set', rows: residuals.filter((r) => r.row.set === 'fit') },
+  { id: 'fit' as const, rows: residuals.filter((r) => r.row.set === 'fit') },
   {
-    id: 'independent-read',
-    label: 'Independent, read',
+    id: 'independentRead' as const,
     rows: residuals.filter((r) => r.row.set === 'independent' && r.read),
   },
   {
-    id: 'independent-recalled',
-    label: 'Independent, recalled (not read here)',
+    id: 'independentRecalled' as const,
     rows: residuals.filter((r) => r.row.set === 'independent' && !r.read),
   },
 ].map((g) => ({ ...g, summary: summarise(g.rows) }));

@@ -147,7 +147,7 @@ export const estimatorWordsSchema = z
         paneText: long('note', 'glasses'),
         paneItem: short('glass', 'rating'),
         limitsText: z.string().min(10).max(700),
-        slope: long('buildUp', 'slope'),
+        slope: long('window', 'glass', 'gap', 'slope'),
         validation: z
           .object({
             text: z.string().min(10).max(400),
@@ -158,6 +158,10 @@ export const estimatorWordsSchema = z
             within3: label,
             mean: label,
             gapRow: short('set', 'gaps'),
+            /** Each set's name in the residual table (src/lib/acoustics/validation.ts names the sets by these keys). */
+            sets: z.object({ fit: label, independentRead: label, independentRecalled: label }).strict(),
+            /** Each gap band's name (the bands of src/lib/acoustics/validation.ts, by id). */
+            gaps: z.object({ single: label, unit: label, wide: label }).strict(),
             source: z.string().min(10).max(300),
           })
           .strict(),
