@@ -9,6 +9,7 @@ import { coreRange, fontFiles, restRange } from './src/config/fonts.ts';
 import { interactionDirective } from './src/integrations/interactionDirective.ts';
 import { devInbox } from './src/integrations/devInbox.ts';
 import { contentReload } from './src/integrations/contentReload.ts';
+import { productionGuard } from './src/integrations/productionGuard.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { precompressed } from './src/integrations/precompress.ts';
 import { tidiedHtml } from './src/integrations/tidyHtml.ts';
@@ -97,6 +98,8 @@ export default defineConfig({
     },
   ],
   integrations: [
+    // The host's production build stops while the sample's phone numbers, reviews or company details remain.
+    productionGuard(),
     react(),
     interactionDirective(),
     devInbox(),

@@ -6,6 +6,9 @@ import { pounds } from '../../src/lib/prices.ts';
 import { repeatedPhrases } from '../../src/lib/templates.ts';
 import { familyPath } from '../../src/paths.ts';
 import { pageOf } from '../../src/content/areas/pages.ts';
+import { dramaRange } from '../../src/lib/neverLive.ts';
+
+export { dramaRange };
 import { localPageFindings } from './localPages.ts';
 
 /** What `npm run launch-check` reads: the content, the build's pages and the build environment. */
@@ -121,29 +124,6 @@ export const blocksLaunch = (f: Pick<Finding, 'kind'>) => 'blocks' in findingKin
 /** The pages whose text contains any of `phrases`. */
 const pagesShowing = (pages: readonly BuiltPage[], phrases: readonly string[]) =>
   pages.filter((p) => phrases.some((phrase) => p.text.includes(phrase))).map((p) => p.path);
-
-// Ofcom's numbers for drama (TV, radio, film and fiction), as E.164 digits after 44: never a real line.
-const dramaRanges: [RegExp, string][] = [
-  [/^2079460\d{3}$/, '020 7946 0xxx (London)'],
-  [/^(113|114|115|116|117|118|121|131|141|151|161)4960\d{3}$/, '01xx 496 0xxx'],
-  [/^1914980\d{3}$/, '0191 498 0xxx (Tyneside)'],
-  [/^2896496\d{3}$/, '028 9649 6xxx (Northern Ireland)'],
-  [/^2920180\d{3}$/, '029 2018 0xxx (Cardiff)'],
-  [/^1632960\d{3}$/, '01632 960xxx (no area)'],
-  [/^7700900\d{3}$/, '07700 900xxx (mobile)'],
-  [/^8081570\d{3}$/, '0808 157 0xxx (freephone)'],
-  [/^9098790\d{3}$/, '0909 879 0xxx (premium rate)'],
-  [/^3069990\d{3}$/, '0306 999 0xxx (UK-wide)'],
-];
-
-/** The drama range a UK number (national `0…` or `+44…` form, spaces allowed) falls in, if any. */
-export function dramaRange(phone: string): string | undefined {
-  const digits = phone
-    .replace(/[^\d+]/g, '')
-    .replace(/^\+?44/, '')
-    .replace(/^0/, '');
-  return dramaRanges.find(([range]) => range.test(digits))?.[1];
-}
 
 function reviewFindings({ reviews, areas }: LaunchInput): Finding[] {
   const samples = reviews.filter((r) => r.source === 'sample');
