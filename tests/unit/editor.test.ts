@@ -10,7 +10,7 @@ import {
   contentSchemas,
   type ContentFile,
 } from '../../src/content/schemas/index.ts';
-import { areaPageOptions, lengthOf } from '../../src/content/editor/fields.ts';
+import { areaPageOptions, lengthOf, textRule } from '../../src/content/editor/fields.ts';
 import { parse, stringify } from 'yaml';
 import { claimsFile, reviewsFile } from '../../src/content/schemas/proof.ts';
 import { galleryFile } from '../../src/content/schemas/gallery.ts';
@@ -951,5 +951,27 @@ describe('rules stated where they apply', () => {
     expect(fileNotes['reviews.yaml']).toMatch(
       /^Client reviews\. Each area page shows one review: the newest real review of its area, on both of the area’s pages/,
     );
+  });
+});
+
+describe('plain labels and messages', () => {
+  it('asks for a review’s link by what it is, and says what is wrong with words typed there', () => {
+    for (const source of ['Google', 'Trustpilot'])
+      expect(fieldAt('reviews', `reviews[].source:${source}.verifyUrl`).label).toBe(
+        'Link to the review (https://…)',
+      );
+    const rule = textRule(
+      zod
+        .string()
+        .max(300)
+        .regex(/^https:\/\/\S+$/, 'a link starting https://'),
+      'Link to the review (https://…)',
+      300,
+    )!;
+    expect(rule.message).toBe(
+      'Link to the review (https://…): a link starting https:// (up to 300 characters)',
+    );
+    expect(rule.regex.test('the google review link')).toBe(false);
+    expect(rule.regex.test('https://g.page/r/abc/review')).toBe(true);
   });
 });
