@@ -10,6 +10,7 @@ import { interactionDirective } from './src/integrations/interactionDirective.ts
 import { devInbox } from './src/integrations/devInbox.ts';
 import { contentReload } from './src/integrations/contentReload.ts';
 import { productionGuard } from './src/integrations/productionGuard.ts';
+import { saveNotice } from './src/integrations/saveNotice.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { precompressed } from './src/integrations/precompress.ts';
 import { tidiedHtml } from './src/integrations/tidyHtml.ts';
@@ -107,6 +108,8 @@ export default defineConfig({
     islandWordsIntegration(),
     ...xmlSitemap(),
     ...editor,
+    // `npm run edit`: a notice after every save naming the pages that show it.
+    ...(editing ? [saveNotice()] : []),
     ...(editorMode === 'github' ? [forgetEditorRedirect] : []),
     tidiedHtml(),
     // Before the first screen's CSS goes inline: the pages as built, for a visitor's next pages (src/lib/seenPages.ts).
