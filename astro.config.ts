@@ -11,6 +11,7 @@ import { devInbox } from './src/integrations/devInbox.ts';
 import { contentReload } from './src/integrations/contentReload.ts';
 import { productionGuard } from './src/integrations/productionGuard.ts';
 import { saveNotice } from './src/integrations/saveNotice.ts';
+import { launchListRoute } from './src/integrations/launchListRoute.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { precompressed } from './src/integrations/precompress.ts';
 import { tidiedHtml } from './src/integrations/tidyHtml.ts';
@@ -109,7 +110,7 @@ export default defineConfig({
     ...xmlSitemap(),
     ...editor,
     // `npm run edit`: a notice after every save naming the pages that show it.
-    ...(editing ? [saveNotice()] : []),
+    ...(editing ? [saveNotice(), launchListRoute()] : []),
     ...(editorMode === 'github' ? [forgetEditorRedirect] : []),
     tidiedHtml(),
     // Before the first screen's CSS goes inline: the pages as built, for a visitor's next pages (src/lib/seenPages.ts).

@@ -3,6 +3,7 @@ import { pagesShowing } from '../../src/integrations/saveNotice.ts';
 import { savedNotice } from '../../src/content/editor/saveNotice.ts';
 import { familyPath, paths, servicePath } from '../../src/paths.ts';
 import { routes } from '../../src/routes.ts';
+import { launchListPath, launchListRoute } from '../../src/integrations/launchListRoute.ts';
 
 describe('the notice after a save in the editor', () => {
   it('names the pages that show the file saved: an area its two pages and the lists of areas', () => {
@@ -39,11 +40,23 @@ describe('the notice after a save in the editor', () => {
     });
     expect(notice.title).toBe('Saved: plans.yaml');
     expect(notice.parts.map((p) => p.text).join('')).toBe(
-      'Now showing on: /services/maintenance-repairs, the area pages. Reload a page to see it.',
+      'Now showing on: /services/maintenance-repairs, the area pages. Reload a page to see it. Launch list',
     );
-    expect(notice.parts.filter((p) => p.href).map((p) => p.href)).toEqual(['/services/maintenance-repairs']);
+    expect(notice.parts.filter((p) => p.href).map((p) => p.href)).toEqual([
+      '/services/maintenance-repairs',
+      launchListPath,
+    ]);
     expect(savedNotice({ file: 'business.json', pages: 'every page' }).parts[0]!.text).toBe(
       'It shows on every page.',
     );
+  });
+
+  it('shows the launch list beside the editor in npm run edit, and never in a build', () => {
+    const hook = launchListRoute().hooks['astro:config:setup'] as unknown as (o: object) => void;
+    for (const command of ['dev', 'build']) {
+      const injected: { pattern: string }[] = [];
+      hook({ command, injectRoute: (r: { pattern: string }) => injected.push(r) });
+      expect(injected.map((r) => r.pattern)).toEqual(command === 'dev' ? [launchListPath] : []);
+    }
   });
 });

@@ -1,6 +1,8 @@
 // The editor's page (`npm run edit`): a notice after every save, naming the file and the pages that now show it. The
 // dev server sends them (src/integrations/saveNotice.ts); keystatic.config.ts imports this, so it runs in the editor.
 
+import { launchListPath } from '../../integrations/launchListRoute.ts';
+
 interface Saved {
   file: string;
   pages: string[] | 'every page';
@@ -22,7 +24,10 @@ export function savedNotice({ file, pages }: Saved): {
           ]),
           { text: '. Reload a page to see it.' },
         ];
-  return { title: `Saved: ${file}`, parts };
+  return {
+    title: `Saved: ${file}`,
+    parts: [...parts, { text: ' ' }, { text: 'Launch list', href: launchListPath }],
+  };
 }
 
 function show(saved: Saved) {
