@@ -974,4 +974,18 @@ describe('plain labels and messages', () => {
     expect(rule.regex.test('the google review link')).toBe(false);
     expect(rule.regex.test('https://g.page/r/abc/review')).toBe(true);
   });
+
+  it('names the plans in their pick-lists, and says what a plan’s id is for', () => {
+    const popular = fieldAt('plans', 'popular') as Field & { options?: { label: string; value: string }[] };
+    expect(popular.options).toEqual([
+      { label: 'Essential', value: 'essential' },
+      { label: 'Comprehensive', value: 'comprehensive' },
+      { label: 'Premium', value: 'premium' },
+    ]);
+    expect(fieldAt('plans', 'plans[].slug').label).toBe('Which plan');
+  });
+
+  it('shows the services’ note without {tokens}', () => {
+    expect(fileNotes['services.yaml']).not.toMatch(/\{\w+\}/);
+  });
 });

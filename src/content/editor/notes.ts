@@ -26,7 +26,7 @@ export const fileNotes: Partial<Record<ContentFile, string>> = {
   'service-page.yaml':
     'The words the six service pages share (/services/…). Each service’s own words and figures are in "Services". {shortName} is the business’s short name; {quoteTurnaround} a headline claim.',
   'services.yaml':
-    'The six services. A service’s price is set here once ("Pricing", with its worked example and what sets the price, or what a quote depends on); other texts show it where they say {residentialPrice} ("from £450 per window", or "priced by quote"), written {ResidentialPrice} at the start of a sentence, and likewise {heritagePrice}, {thermalPrice}, {acousticPrice}, {maintenancePrice}, {commercialPrice}. {essential}, {comprehensive} and {premium} show a plan’s price.',
+    'The six services. A service’s price is set here once ("Pricing", with its worked example and what sets the price, or what a quote depends on): its page, /services, the price guide and every sentence that states it show it from here ("from £450 per window", or "priced by quote"), and a maintenance plan’s price comes from "Maintenance plans". Where a text holds a name in curly brackets, keep it: the page puts the price or figure there.',
   'guides/benefits.yaml':
     'The /benefits guide (also the first part of the PDF guide). Its sections are numbered by their place: the first is the introduction (#introduction), then #section-1 to #section-9. {name} shows a figure from "Guides: figures, tables and charts".',
   'guides/case-study.yaml':
