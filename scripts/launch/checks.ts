@@ -6,6 +6,7 @@ import { pounds } from '../../src/lib/prices.ts';
 import { repeatedPhrases } from '../../src/lib/templates.ts';
 import { familyPath } from '../../src/paths.ts';
 import { pageOf } from '../../src/content/areas/pages.ts';
+import { labelOf } from '../../src/content/editor/labels.ts';
 import { dramaRange } from '../../src/lib/neverLive.ts';
 
 export { dramaRange };
@@ -28,7 +29,8 @@ export interface LaunchInput {
   projects: readonly { title: string; image: string; photo?: string }[];
   env: Readonly<Record<string, string | undefined>>;
   pages: readonly BuiltPage[];
-  /** The guide's acoustic table: the range it states, and the cells the acoustic model puts outside it. */
+  /** Each area's whole file as read, to find text still the same as another area's (a copy not yet rewritten). */
+  areaTexts?: readonly { slug: string; name: string; data: unknown }[];
   /** The calculator's choices whose id the figures no longer have (src/lib/estimator/picks.ts). */
   movedCalculatorPicks?: readonly { pick: string; named: string; used: string | undefined }[];
   /** Source ids the calculator's figures cite that no source file has (src/content/estimatorSources.ts). */
@@ -485,6 +487,46 @@ function danglingFindings({
   return [...areaRefs, ...picks, ...citations];
 }
 
+/** Keys whose value is picked, not written: two areas may share them. */
+const pickedKeys = new Set(['region', 'tone', 'kind', 'noun', 'per', 'discriminant', 'neighbours', 'slug']);
+
+/** An area's written text, by field path ("services.bullets.2"), prose only (40 characters or more). */
+function proseFields(value: unknown, at = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') {
+    if (value.length >= 40) out.set(at, value);
+  } else if (Array.isArray(value)) value.forEach((v, i) => proseFields(v, `${at}.${i + 1}`, out));
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value))
+      if (!pickedKeys.has(key)) proseFields(v, at ? `${at}.${key}` : key, out);
+  return out;
+}
+
+/** Two areas with prose fields still word for word the same (an area copied from another and not yet rewritten). */
+function sameAsAnotherAreaFindings({ areaTexts = [] }: LaunchInput): Finding[] {
+  const fields = areaTexts.map((a) => ({ ...a, prose: proseFields(a.data) }));
+  return fields.flatMap((a, i) =>
+    fields.slice(i + 1).flatMap((b) => {
+      const theirs = new Set(b.prose.values());
+      const same = [...a.prose].filter(([, text]) => theirs.has(text)).map(([at]) => at);
+      if (same.length === 0) return [];
+      const named = same.slice(0, 6).map((at) =>
+        at
+          .split('.')
+          .map((k) => (/^\d+$/.test(k) ? k : labelOf(k)))
+          .join(' → '),
+      );
+      return [
+        {
+          kind: 'same-as-another-area' as const,
+          message: `${a.name} and ${b.name}: ${same.length} field${same.length === 1 ? '' : 's'} the same word for word: ${named.join('; ')}${same.length > 6 ? '…' : ''}`,
+          pages: [familyPath('installer', a.slug), familyPath('installer', b.slug)],
+          fix: `Areas → ${a.name} (or ${b.name}) → the fields named`,
+        },
+      ];
+    }),
+  );
+}
+
 /** The checks of the launch list, each a function of what it reads: a new check adds one line here. */
 export const launchChecks: ((input: LaunchInput) => Finding[])[] = [
   reviewFindings,
@@ -501,6 +543,7 @@ export const launchChecks: ((input: LaunchInput) => Finding[])[] = [
   arithmeticFindings,
   repeatFindings,
   priceBelowFindings,
+  sameAsAnotherAreaFindings,
   ({ pages }) =>
     localPageFindings(
       pages.flatMap(({ path, mainWords, links }) => (mainWords && links ? [{ path, mainWords, links }] : [])),

@@ -19,6 +19,7 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   accreditations,
   areas,
   services,
+  areaTexts: areas.map(({ slug, name, ...data }) => ({ slug, name, data })),
   specAreaGuides,
   specInstallerOnly,
   projects: gallery,

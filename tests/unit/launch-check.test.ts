@@ -97,6 +97,9 @@ const complete = (): LaunchInput => ({
   ],
 });
 
+const paragraph = (place: string) =>
+  `${place} homes face the buses on the King's Road until late at night, and the sashes rattle.`;
+
 const kinds = (input: LaunchInput) => [...new Set(launchFindings(input).map((f) => f.kind))];
 
 describe('npm run launch-check', () => {
@@ -238,6 +241,15 @@ describe('npm run launch-check', () => {
         ]),
     ],
     [
+      'an area copied from another with its words not yet rewritten',
+      'same-as-another-area',
+      (i) =>
+        void (i.areaTexts = [
+          { slug: 'chelsea', name: 'Chelsea', data: { intro: [paragraph('Chelsea')], region: 'west' } },
+          { slug: 'quietvale', name: 'Quietvale', data: { intro: [paragraph('Chelsea')], region: 'west' } },
+        ]),
+    ],
+    [
       'a phrase written twice',
       'contradiction',
       (i) => void (i.pages[0]!.text += '\nIt cuts noise by up to up to 80%.'),
@@ -301,6 +313,27 @@ describe('npm run launch-check', () => {
     expect(report).toContain(`In the editor: ${findingKinds['fictional-phone'].fix}`);
     expect(report).toContain('fix in: Areas → Chelsea → Installer → Figures, and Area page → Figures');
     expect(launchGroups(findings).map((g) => g.blocks)).toEqual([true, true, false, false]);
+  });
+
+  it('names the fields a new area still shares word for word with another, and not what is picked from a list', () => {
+    const input = complete();
+    input.areaTexts = [
+      { slug: 'chelsea', name: 'Chelsea', data: { intro: [paragraph('Chelsea')], region: 'west' } },
+      { slug: 'quietvale', name: 'Quietvale', data: { intro: [paragraph('Quietvale')], region: 'west' } },
+    ];
+    expect(launchFindings(input)).toEqual([]);
+    input.areaTexts[1]!.data = { intro: [paragraph('Chelsea')], services: { title: paragraph('Chelsea') } };
+    expect(launchFindings(input)).toEqual([
+      {
+        kind: 'same-as-another-area',
+        message: 'Chelsea and Quietvale: 1 field the same word for word: Intro → 1',
+        pages: [
+          '/services/secondary-glazing-installers/chelsea',
+          '/services/secondary-glazing-installers/quietvale',
+        ],
+        fix: 'Areas → Chelsea (or Quietvale) → the fields named',
+      },
+    ]);
   });
 
   it("knows Ofcom's drama ranges and real numbers apart", () => {

@@ -11,8 +11,9 @@ import { ascendingField } from './ascending.ts';
 type Any = z.core.$ZodType;
 type Def = Any['_zod']['def'] & Record<string, unknown>;
 
-/** `priceRange` → `Price range`. */
-export const labelOf = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+import { labelOf } from './labels.ts';
+
+export { labelOf };
 
 /** An array's length rule, read from its zod checks. */
 export function lengthOf(schema: Any): { min?: number; max?: number } {
