@@ -988,4 +988,18 @@ describe('plain labels and messages', () => {
   it('shows the services’ note without {tokens}', () => {
     expect(fileNotes['services.yaml']).not.toMatch(/\{\w+\}/);
   });
+
+  it('gives each field of a project’s dialog its own label (no two "Image" or "Alt")', () => {
+    const project = fieldAt('gallery', 'gallery[]');
+    const photo = fieldAt('gallery', 'gallery[].photo:true');
+    const labels = [project, photo].flatMap((f) =>
+      Object.values(f.fields!)
+        .map((x) => x.label)
+        .filter(Boolean),
+    );
+    expect(labels).toEqual([...new Set(labels)]);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Drawing', 'What the drawing shows (alt text)', 'Image', 'Alt']),
+    );
+  });
 });
