@@ -146,7 +146,8 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     page,
     '/keystatic/singleton/plans',
     async () => {
-      await page.getByText('Essential', { exact: true }).click();
+      // The list's item (the pick-lists above name the plans too).
+      await page.getByRole('grid', { name: 'Plans' }).getByText('Essential', { exact: true }).click();
       const item = page.getByRole('dialog', { name: 'Edit item' });
       await item.getByRole('textbox', { name: 'Price' }).fill(String(newEssential));
       await item.getByRole('button', { name: 'Done' }).click();
