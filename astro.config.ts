@@ -9,6 +9,9 @@ import { coreRange, fontFiles, restRange } from './src/config/fonts.ts';
 import { interactionDirective } from './src/integrations/interactionDirective.ts';
 import { devInbox } from './src/integrations/devInbox.ts';
 import { contentReload } from './src/integrations/contentReload.ts';
+import { productionGuard } from './src/integrations/productionGuard.ts';
+import { saveNotice } from './src/integrations/saveNotice.ts';
+import { launchListRoute } from './src/integrations/launchListRoute.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { precompressed } from './src/integrations/precompress.ts';
 import { tidiedHtml } from './src/integrations/tidyHtml.ts';
@@ -98,6 +101,8 @@ export default defineConfig({
     },
   ],
   integrations: [
+    // The host's production build stops while the sample's phone numbers, reviews or company details remain.
+    productionGuard(),
     react(),
     interactionDirective(),
     devInbox(),
@@ -105,6 +110,8 @@ export default defineConfig({
     islandWordsIntegration(),
     ...xmlSitemap(),
     ...editor,
+    // `npm run edit`: a notice after every save naming the pages that show it.
+    ...(editing ? [saveNotice(), launchListRoute()] : []),
     ...(editorMode === 'github' ? [forgetEditorRedirect] : []),
     // The steps that rewrite the built site, in the order src/integrations/buildSteps.ts gives and checks.
     buildStepsInOrder(),

@@ -4,6 +4,8 @@ import { areaSchema, collectionName, contentSchemas, type ContentFile } from './
 import { estimatorSourcesCollection, labelOf, objectFields } from './src/content/editor/fields.ts';
 import { estimatorId, estimatorSourceSchema, idPattern } from './src/content/schemas/estimatorSources.ts';
 import { fileNotes } from './src/content/editor/notes.ts';
+// In the editor's page: a notice after every save naming the pages that show it.
+import './src/content/editor/saveNotice.ts';
 import { businessFileSchema } from './src/config/site.ts';
 import { estimatorSchema } from './src/lib/estimator/data.ts';
 import { estimatorWordsSchema } from './src/lib/estimator/words.ts';

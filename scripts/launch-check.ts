@@ -1,4 +1,5 @@
-// `npm run launch-check`: lists everything that blocks an honest launch (sample reviews, claims without evidence,
+// `npm run launch-check`: the launch list, grouped by what the business does, each group naming the editor screen that
+// fixes it, what a production build refuses first (sample reviews, claims without evidence,
 // fictional phone numbers, missing company details and service keys, missing photos, contradictions a visitor can
 // see, a spec area's /areas page switched off). Exits 1 while anything blocks. `--json` prints the findings as JSON; `--report` always exits 0 (CI runs it
 // so on the demo content, which is sample by design). Reads the content files, the build in dist/ and the

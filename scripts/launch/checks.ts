@@ -4,8 +4,12 @@ import type { Area } from '../../src/content/areas/schema.ts';
 import type { BuiltPage } from './pageText.ts';
 import { pounds } from '../../src/lib/prices.ts';
 import { repeatedPhrases } from '../../src/lib/templates.ts';
-import { familyFolder, familyPath } from '../../src/paths.ts';
+import { familyPath } from '../../src/paths.ts';
 import { pageOf } from '../../src/content/areas/pages.ts';
+import { labelOf } from '../../src/content/editor/labels.ts';
+import { dramaRange } from '../../src/lib/neverLive.ts';
+
+export { dramaRange };
 import { localPageFindings } from './localPages.ts';
 
 /** What `npm run launch-check` reads: the content, the build's pages and the build environment. */
@@ -15,6 +19,8 @@ export interface LaunchInput {
   claims: readonly Claim[];
   accreditations: readonly Accreditation[];
   areas: readonly Pick<Area, 'slug' | 'name' | 'installer' | 'areaPage' | 'descriptions'>[];
+  /** The services' from-prices (services.yaml), in their order: an area's range is compared with the first per window. */
+  services?: readonly { title: string; price?: number; unit?: string }[];
   /** The areas the spec gives an /areas page (scripts/launch/specAreas.ts). */
   specAreaGuides: readonly string[];
   /** The spec's areas with an installer page only, no /areas page (London). */
@@ -23,7 +29,8 @@ export interface LaunchInput {
   projects: readonly { title: string; image: string; photo?: string }[];
   env: Readonly<Record<string, string | undefined>>;
   pages: readonly BuiltPage[];
-  /** The guide's acoustic table: the range it states, and the cells the acoustic model puts outside it. */
+  /** Each area's whole file as read, to find text still the same as another area's (a copy not yet rewritten). */
+  areaTexts?: readonly { slug: string; name: string; data: unknown }[];
   /** The calculator's choices whose id the figures no longer have (src/lib/estimator/picks.ts). */
   movedCalculatorPicks?: readonly { pick: string; named: string; used: string | undefined }[];
   /** Source ids the calculator's figures cite that no source file has (src/content/estimatorSources.ts). */
@@ -36,19 +43,72 @@ export interface LaunchInput {
   };
 }
 
+/**
+ * The launch list's groups, by what the business does, in the order the list shows them: first what a production
+ * build refuses (`blocks`, src/lib/neverLive.ts), then the rest. `fix` names the editor screen and field that fixes
+ * it (a finding may name its own, `Finding.fix`). A new check adds its kind here and its function to `launchChecks`.
+ */
 export const findingKinds = {
-  'sample-review': 'Sample reviews',
-  'claim-without-evidence': 'Claims without evidence',
-  'fictional-phone': 'Fictional or placeholder phone numbers',
-  'company-details': 'Missing company details',
-  'service-keys': 'Missing service keys',
-  'missing-photo': 'No photo where one is expected',
-  contradiction: 'Contradictions a visitor can see',
-  'thin-page': 'Thin or near-duplicate local pages',
-  'spec-page': 'Pages that differ from the spec’s routes',
-  'model-disagreement': 'Claims the acoustic model disagrees with',
-  'dangling-reference': 'Content pointing at something renamed or removed',
-} as const;
+  'fictional-phone': {
+    title: 'Set your real phone and WhatsApp numbers',
+    fix: 'Business details → Phone (Display, E164, Href) and Whatsapp (Number, Display)',
+    blocks: true,
+  },
+  'sample-review': {
+    title: 'Replace the sample reviews with real ones',
+    fix: 'Reviews → each review marked Sample → Source, Date and Link to the review',
+    blocks: true,
+  },
+  'company-details': {
+    title: 'Give the company details the law asks for',
+    fix: 'Business details → Company → Legal Name, Number, Registered Address',
+    blocks: true,
+  },
+  'claim-without-evidence': {
+    title: 'Back each claim with evidence, or change it',
+    fix: 'Claims and their evidence → the claim → Evidence',
+  },
+  contradiction: {
+    title: 'Make the pages agree with each other',
+    fix: 'the screen named under each item',
+  },
+  'price-below': {
+    title: 'Area prices below the service’s from-price',
+    fix: 'Areas → the area → Installer → Price range (or Services → Pricing)',
+  },
+  'company-proof': {
+    title: 'Show what backs your work: insurance, guarantee, accreditations',
+    fix: 'Business details → Company → Insurance, and Guarantee; Accreditations',
+  },
+  'missing-photo': {
+    title: 'Add photos of your work',
+    fix: 'Projects (home gallery) → the project → Show photo',
+  },
+  'spec-page': {
+    title: 'Area pages the spec has, switched on or off',
+    fix: 'Areas → the area → Show area page',
+  },
+  'thin-page': {
+    title: 'Write each area page in its own words',
+    fix: 'Areas → the area → its own words (intro, specialist service, noise sources, streets)',
+  },
+  'same-as-another-area': {
+    title: 'New areas: fields still the same as another area’s',
+    fix: 'Areas → the area → the field named',
+  },
+  'dangling-reference': {
+    title: 'Pick again what was renamed or removed',
+    fix: 'the screen named under each item',
+  },
+  'model-disagreement': {
+    title: 'Claims the acoustic model disagrees with',
+    fix: 'Guides: figures, tables and charts → Acoustic performance',
+  },
+  'service-keys': {
+    title: 'Connect the forms and the domain',
+    fix: 'not the editor: the host’s build settings (README, Deploying)',
+  },
+} as const satisfies Record<string, { title: string; fix: string; blocks?: true }>;
 export type FindingKind = keyof typeof findingKinds;
 
 export interface Finding {
@@ -56,34 +116,16 @@ export interface Finding {
   message: string;
   /** The pages that show it, when it shows on pages. */
   pages?: string[];
+  /** The editor screen and field that fix it, where its group's `fix` is not precise enough. */
+  fix?: string;
 }
+
+/** Whether a production build refuses it (the group's `blocks`). */
+export const blocksLaunch = (f: Pick<Finding, 'kind'>) => 'blocks' in findingKinds[f.kind];
 
 /** The pages whose text contains any of `phrases`. */
 const pagesShowing = (pages: readonly BuiltPage[], phrases: readonly string[]) =>
   pages.filter((p) => phrases.some((phrase) => p.text.includes(phrase))).map((p) => p.path);
-
-// Ofcom's numbers for drama (TV, radio, film and fiction), as E.164 digits after 44: never a real line.
-const dramaRanges: [RegExp, string][] = [
-  [/^2079460\d{3}$/, '020 7946 0xxx (London)'],
-  [/^(113|114|115|116|117|118|121|131|141|151|161)4960\d{3}$/, '01xx 496 0xxx'],
-  [/^1914980\d{3}$/, '0191 498 0xxx (Tyneside)'],
-  [/^2896496\d{3}$/, '028 9649 6xxx (Northern Ireland)'],
-  [/^2920180\d{3}$/, '029 2018 0xxx (Cardiff)'],
-  [/^1632960\d{3}$/, '01632 960xxx (no area)'],
-  [/^7700900\d{3}$/, '07700 900xxx (mobile)'],
-  [/^8081570\d{3}$/, '0808 157 0xxx (freephone)'],
-  [/^9098790\d{3}$/, '0909 879 0xxx (premium rate)'],
-  [/^3069990\d{3}$/, '0306 999 0xxx (UK-wide)'],
-];
-
-/** The drama range a UK number (national `0…` or `+44…` form, spaces allowed) falls in, if any. */
-export function dramaRange(phone: string): string | undefined {
-  const digits = phone
-    .replace(/[^\d+]/g, '')
-    .replace(/^\+?44/, '')
-    .replace(/^0/, '');
-  return dramaRanges.find(([range]) => range.test(digits))?.[1];
-}
 
 function reviewFindings({ reviews, areas }: LaunchInput): Finding[] {
   const samples = reviews.filter((r) => r.source === 'sample');
@@ -126,7 +168,7 @@ function phoneFindings({ site, pages }: LaunchInput): Finding[] {
     if (range)
       findings.push({
         kind: 'fictional-phone',
-        message: `${what} ${number} is in Ofcom's range for drama (${range}): it reaches no one; set the real number in business.json`,
+        message: `${what} ${number} is in Ofcom's range for drama (${range}): it reaches no one; set the real number`,
       });
   }
   // Any other number a page shows (a placeholder in a form, a number in a text).
@@ -147,6 +189,7 @@ function phoneFindings({ site, pages }: LaunchInput): Finding[] {
       kind: 'fictional-phone',
       message: `${number} is in Ofcom's range for drama (${range})`,
       pages: [...where],
+      fix: 'the text of the pages named (search the editor for the number)',
     });
   return findings;
 }
@@ -154,23 +197,54 @@ function phoneFindings({ site, pages }: LaunchInput): Finding[] {
 function companyFindings({ site, accreditations }: LaunchInput): Finding[] {
   const { company, guarantee } = site;
   const { registeredAddress: address } = company;
-  const missing: [boolean, string][] = [
-    [!company.legalName, "The company's legal name"],
-    [!company.number, 'The Companies House registration number (E-Commerce Regulations 2002)'],
+  const missing: [boolean, FindingKind, string][] = [
+    [!company.legalName, 'company-details', "The company's legal name"],
+    [
+      !company.number,
+      'company-details',
+      'The Companies House registration number (E-Commerce Regulations 2002)',
+    ],
     [
       !address.streetAddress || !address.postalCode,
+      'company-details',
       'The registered office: a geographic address with postcode (E-Commerce Regulations 2002)',
     ],
-    [!company.insurance, 'Insurance (for example public liability cover and insurer)'],
-    [!guarantee.url, 'The guarantee terms: one document or page every warranty claim links to'],
+    [!company.insurance, 'company-proof', 'Insurance (for example public liability cover and insurer)'],
+    [
+      !guarantee.url,
+      'company-proof',
+      'The guarantee terms: one document or page every warranty claim links to',
+    ],
     [
       accreditations.length === 0,
+      'company-proof',
       'Accreditations: none listed (TrustMark, FENSA, GGF…), each with a link to verify',
     ],
   ];
   return missing
     .filter(([isMissing]) => isMissing)
-    .map(([, what]) => ({ kind: 'company-details', message: `${what}: not supplied (business.json)` }));
+    .map(([, kind, what]) => ({
+      kind,
+      message: `${what}: not supplied (business.json)`,
+      ...(what.startsWith('Accreditations') && { fix: 'Accreditations → Add' }),
+    }));
+}
+
+/**
+ * An area's range per window starting below the from-price of the first service priced per window: the price guide
+ * then shows the from-price as the area's lowest figure (src/lib/priceGuide.ts), not what the area's field says.
+ */
+function priceBelowFindings({ areas, services = [] }: LaunchInput): Finding[] {
+  const service = services.find((s) => s.unit === 'window' && s.price !== undefined);
+  if (!service) return [];
+  return areas
+    .filter((a) => a.installer.priceRange.from < service.price!)
+    .map((a) => ({
+      kind: 'price-below' as const,
+      message: `${a.name}: its price range starts at ${pounds(a.installer.priceRange.from)} per window, below ${service.title} from ${pounds(service.price!)}: the price guide shows ${pounds(service.price!)} as its lowest figure`,
+      pages: [familyPath('installer', a.slug)],
+      fix: `Areas → ${a.name} → Installer → Price range (or Services → ${service.title} → Pricing)`,
+    }));
 }
 
 function serviceKeyFindings({ env }: LaunchInput): Finding[] {
@@ -221,6 +295,7 @@ function warrantyFindings({ claims, pages }: LaunchInput): Finding[] {
     kind: 'contradiction',
     message: `Warranty: "${claim.claim}" is one of ${variants.length} different warranty promises the site makes`,
     pages,
+    fix: `Claims and their evidence → ${claim.id}: keep one warranty promise, or give each its evidence`,
   }));
 }
 
@@ -238,7 +313,7 @@ function specPageFindings({ areas, specAreaGuides, specInstallerOnly }: LaunchIn
         message: area
           ? `${area.name} has no /areas page (the spec has ${familyPath('area', slug)}): its installer page stands in for it; switch its /areas page on in the area's file`
           : `"${slug}" has no area file: the spec has ${familyPath('installer', slug)} and ${familyPath('area', slug)}`,
-        ...(area && { pages: [familyPath('installer', slug)] }),
+        ...(area && { pages: [familyPath('installer', slug)], fix: `Areas → ${area.name} → Show area page` }),
       },
     ];
   });
@@ -248,6 +323,7 @@ function specPageFindings({ areas, specAreaGuides, specInstallerOnly }: LaunchIn
       kind: 'spec-page' as const,
       message: `${a.name} has an /areas page the spec does not (it has ${familyPath('installer', a.slug)} only): switch its /areas page off in the area's file`,
       pages: [familyPath('area', a.slug)],
+      fix: `Areas → ${a.name} → Show area page`,
     }));
   return [...missing, ...extra];
 }
@@ -264,6 +340,7 @@ function twinFindings({ areas }: LaunchInput): Finding[] {
         kind: 'contradiction' as const,
         message: `${area.name}: its two pages give different figures: ${differing.map((k) => `${k} ${installer[k]} against ${guide[k]}`).join('; ')}`,
         pages: [familyPath('installer', area.slug), familyPath('area', area.slug)],
+        fix: `Areas → ${area.name} → Installer → Figures, and Area page → Figures`,
       },
     ];
   });
@@ -313,8 +390,9 @@ function descriptionFindings({ areas }: LaunchInput): Finding[] {
         ? [
             {
               kind: 'contradiction' as const,
-              message: `${area.name}: the search description of ${path} states ${stray.join(', ')}, which the page's figures do not: change the description or the figures in the area's file`,
+              message: `${area.name}: the search description of ${path} states ${stray.join(', ')}, which the page's figures do not: change the description or the figures`,
               pages: [path],
+              fix: `Areas → ${area.name} → Descriptions`,
             },
           ]
         : [];
@@ -345,6 +423,7 @@ function arithmeticFindings({ pages }: LaunchInput): Finding[] {
     kind: 'contradiction',
     message,
     pages: [...new Set(where)],
+    fix: 'Claims and their evidence → Cost saving, or the sentence in its page’s screen (Guides, Services)',
   }));
 }
 
@@ -358,10 +437,10 @@ function repeatFindings({ pages }: LaunchInput): Finding[] {
     kind: 'contradiction',
     message: `"${phrase} ${phrase}": a phrase written twice`,
     pages: [...new Set(where)],
+    fix: 'the text of the pages named, or a {token} that starts with the same words',
   }));
 }
 
-/** Everything that blocks an honest launch; an empty list means the site may go live. */
 /** The /benefits table states a range; the model that computes its cells may not agree. */
 function acousticFindings({ acousticTable }: LaunchInput): Finding[] {
   if (!acousticTable?.outside.length) return [];
@@ -408,47 +487,105 @@ function danglingFindings({
   return [...areaRefs, ...picks, ...citations];
 }
 
-export function launchFindings(input: LaunchInput): Finding[] {
-  return [
-    ...reviewFindings(input),
-    ...claimFindings(input),
-    ...phoneFindings(input),
-    ...companyFindings(input),
-    ...serviceKeyFindings(input),
-    ...photoFindings(input),
-    ...warrantyFindings(input),
-    ...specPageFindings(input),
-    ...danglingFindings(input),
-    ...twinFindings(input),
-    ...descriptionFindings(input),
-    ...arithmeticFindings(input),
-    ...repeatFindings(input),
-    ...localPageFindings(
-      input.pages.flatMap(({ path, mainWords, links }) =>
-        mainWords && links ? [{ path, mainWords, links }] : [],
-      ),
-      (path) => Object.values(familyFolder).some((folder) => path.startsWith(`${folder}/`)),
-    ),
-    ...acousticFindings(input),
-  ];
+/** Keys whose value is picked, not written: two areas may share them. */
+const pickedKeys = new Set(['region', 'tone', 'kind', 'noun', 'per', 'discriminant', 'neighbours', 'slug']);
+
+/** An area's written text, by field path ("services.bullets.2"), prose only (40 characters or more). */
+function proseFields(value: unknown, at = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') {
+    if (value.length >= 40) out.set(at, value);
+  } else if (Array.isArray(value)) value.forEach((v, i) => proseFields(v, `${at}.${i + 1}`, out));
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value))
+      if (!pickedKeys.has(key)) proseFields(v, at ? `${at}.${key}` : key, out);
+  return out;
 }
 
-/** The findings as a readable report, grouped by kind. */
+/** Two areas with prose fields still word for word the same (an area copied from another and not yet rewritten). */
+function sameAsAnotherAreaFindings({ areaTexts = [] }: LaunchInput): Finding[] {
+  const fields = areaTexts.map((a) => ({ ...a, prose: proseFields(a.data) }));
+  return fields.flatMap((a, i) =>
+    fields.slice(i + 1).flatMap((b) => {
+      const theirs = new Set(b.prose.values());
+      const same = [...a.prose].filter(([, text]) => theirs.has(text)).map(([at]) => at);
+      if (same.length === 0) return [];
+      const named = same.slice(0, 6).map((at) =>
+        at
+          .split('.')
+          .map((k) => (/^\d+$/.test(k) ? k : labelOf(k)))
+          .join(' → '),
+      );
+      return [
+        {
+          kind: 'same-as-another-area' as const,
+          message: `${a.name} and ${b.name}: ${same.length} field${same.length === 1 ? '' : 's'} the same word for word: ${named.join('; ')}${same.length > 6 ? '…' : ''}`,
+          pages: [familyPath('installer', a.slug), familyPath('installer', b.slug)],
+          fix: `Areas → ${a.name} (or ${b.name}) → the fields named`,
+        },
+      ];
+    }),
+  );
+}
+
+/** The checks of the launch list, each a function of what it reads: a new check adds one line here. */
+export const launchChecks: ((input: LaunchInput) => Finding[])[] = [
+  reviewFindings,
+  claimFindings,
+  phoneFindings,
+  companyFindings,
+  serviceKeyFindings,
+  photoFindings,
+  warrantyFindings,
+  specPageFindings,
+  danglingFindings,
+  twinFindings,
+  descriptionFindings,
+  arithmeticFindings,
+  repeatFindings,
+  priceBelowFindings,
+  sameAsAnotherAreaFindings,
+  ({ pages }) =>
+    localPageFindings(
+      pages.flatMap(({ path, mainWords, links }) => (mainWords && links ? [{ path, mainWords, links }] : [])),
+    ),
+  acousticFindings,
+];
+
+/** Everything that stands between the content and an honest launch; an empty list means the site may go live. */
+export function launchFindings(input: LaunchInput): Finding[] {
+  return launchChecks.flatMap((check) => check(input));
+}
+
+/** The launch list's groups that hold findings, in the list's order (what a production build refuses first). */
+export function launchGroups(findings: readonly Finding[]) {
+  return (Object.keys(findingKinds) as FindingKind[])
+    .map((kind) => ({ kind, ...findingKinds[kind], findings: findings.filter((f) => f.kind === kind) }))
+    .filter((g) => g.findings.length > 0)
+    .map((g) => ({ ...g, blocks: 'blocks' in g }));
+}
+
+/** The findings as a readable list, grouped by what the business does, each group naming the editor screen to use. */
 export function formatReport(findings: readonly Finding[]): string {
   if (findings.length === 0) return 'Launch check: nothing blocks an honest launch.';
+  const groups = launchGroups(findings);
+  const blocking = findings.filter(blocksLaunch).length;
   const lines = [
-    `Launch check: ${findings.length} thing${findings.length === 1 ? '' : 's'} block an honest launch.`,
+    `Launch check: ${findings.length} thing${findings.length === 1 ? '' : 's'} block an honest launch` +
+      (blocking ? `; a production build refuses ${blocking} of them (listed first).` : '.'),
   ];
-  for (const [kind, title] of Object.entries(findingKinds)) {
-    const mine = findings.filter((f) => f.kind === kind);
-    if (mine.length === 0) continue;
-    lines.push('', `${title} (${mine.length})`);
-    for (const f of mine) {
+  for (const [i, group] of groups.entries()) {
+    lines.push(
+      '',
+      `${i + 1}. ${group.title} (${group.findings.length})${group.blocks ? ' [blocks a production build]' : ''}`,
+      `   In the editor: ${group.fix}`,
+    );
+    for (const f of group.findings) {
       lines.push(`  - ${f.message}`);
       if (f.pages?.length) {
         const shown = f.pages.slice(0, 8).join(', ');
         lines.push(`    on ${shown}${f.pages.length > 8 ? `, and ${f.pages.length - 8} more` : ''}`);
       }
+      if (f.fix) lines.push(`    fix in: ${f.fix}`);
     }
   }
   return lines.join('\n');

@@ -1,6 +1,7 @@
 import { site } from '../../src/config/site.ts';
 import { accreditations, claims, reviews } from '../../src/content/proof.ts';
 import { areas, danglingAreaReferences } from '../../src/content/areas/index.ts';
+import { services } from '../../src/content/services.ts';
 import { gallery, unplacedProjects } from '../../src/content/gallery.ts';
 import { acousticPerformance } from '../../src/content/guides.ts';
 import { outsideStatedRange } from '../../src/content/guides/acousticPerformance.ts';
@@ -17,6 +18,8 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   claims,
   accreditations,
   areas,
+  services,
+  areaTexts: areas.map(({ slug, name, ...data }) => ({ slug, name, data })),
   specAreaGuides,
   specInstallerOnly,
   projects: gallery,

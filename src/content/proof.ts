@@ -24,13 +24,18 @@ export const reviews: Review[] = readYaml('reviews.yaml', reviewsFile).reviews;
 export const isVerified = (r: Review) => r.source !== 'sample';
 
 /**
- * The review an area page shows: a verified one first (the newest), else the sample written for it. `pages` are the
- * kinds of review it shows (an installer page also shows those of an /areas page that is switched off: `reviewPages`).
+ * The one review an area page shows: the area's newest verified review, on both of its pages whichever page it names,
+ * else the sample written for this page. `pages` are the kinds of review it shows (an installer page also shows those
+ * of an /areas page that is switched off: `reviewPages`).
  */
-export function reviewFor(area: string, pages: readonly Review['page'][]): Review | undefined {
-  const mine = reviews.filter((r) => r.area === area && pages.includes(r.page));
+export function reviewFor(
+  area: string,
+  pages: readonly Review['page'][],
+  list: readonly Review[] = reviews,
+): Review | undefined {
+  const mine = list.filter((r) => r.area === area);
   const verified = mine.filter(isVerified).sort((a, b) => b.date.localeCompare(a.date));
-  return verified[0] ?? mine[0];
+  return verified[0] ?? mine.find((r) => pages.includes(r.page));
 }
 
 export interface RatingSummary {

@@ -1,18 +1,49 @@
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
+
+/** The folders the editor writes to: the content files and the photos it uploads. */
+export const editorFolders = (contentRoot: string) => [contentRoot, path.resolve('src/assets/images')];
+
+/** Whether a file is one the editor writes (a new one included): the browser's modules must not reload for it. */
+export const writtenByEditor = (file: string, folders: readonly string[]) =>
+  folders.some((folder) => path.resolve(file).startsWith(folder + path.sep));
+
+/**
+ * Keeps the editor's page as it is when it writes a file. The editor's own modules read the area files as a glob
+ * (src/content/editor/fields.ts), so a new area (or photo) would otherwise make Vite reload the editor's page before
+ * Keystatic opens the new entry, showing the form it came from again. The pick-lists built from those files follow on
+ * the editor's next load (their modules are invalidated, not sent).
+ */
+export function keepEditorPage(folders: readonly string[]): Plugin {
+  return {
+    name: 'hushpane-keep-editor-page',
+    enforce: 'post',
+    hotUpdate({ file, modules }) {
+      if (this.environment.name !== 'client' || !writtenByEditor(file, folders)) return;
+      // Read again on the editor's next load (its pick-lists then know a new area), but no update is sent now.
+      for (const module of modules) this.environment.moduleGraph.invalidateModule(module);
+      return [];
+    },
+  };
+}
 
 /**
  * `npm run dev` and `npm run edit`: a content file saved (by the editor or by hand) shows on the next page load.
  * The pages read content files with node:fs when their modules first run, which Vite does not see as imports, so
  * a change to one clears the server's modules, and the next request runs them again. The browser is not reloaded:
- * the editor's own page stays as it is after a save.
+ * the editor's own page stays as it is after a save, a create included (`keepEditorPage`).
  */
 export function contentReload(
   contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'src/content'),
 ): AstroIntegration {
+  const folders = editorFolders(contentRoot);
   return {
     name: 'hushpane-content-reload',
     hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'dev') updateConfig({ vite: { plugins: [keepEditorPage(folders)] } });
+      },
       'astro:server:setup': ({ server, logger }) => {
         server.watcher.add(contentRoot);
         const reload = (file: string) => {

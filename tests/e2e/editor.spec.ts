@@ -97,13 +97,36 @@ const oldResidential = repoServices.services.find((s) => s.slug === 'residential
 const newEssential = oldEssential + 10;
 const newResidential = oldResidential + 25;
 
+// The test's own area, copied from one the content holds, with a name and an outward code no area has: the test
+// checks what it made, whatever areas and reviews the business has added.
+const areaFiles = readdirSync('src/content/areas').filter((f) => f.endsWith('.yaml'));
+type StoredArea = { name: string; region: string; postcodes: string[]; areaPage?: { discriminant: boolean } };
+const storedAreas = areaFiles.map((f) => ({
+  slug: f.replace(/\.yaml$/, ''),
+  ...(parse(readFileSync(path.join('src/content/areas', f), 'utf8')) as StoredArea),
+}));
+const source =
+  storedAreas.find((a) => a.slug === 'barnes') ?? storedAreas.find((a) => a.areaPage?.discriminant)!;
+const regionNames = (
+  parse(readFileSync('src/content/regions.yaml', 'utf8')) as { regions: { id: string; name: string }[] }
+).regions;
+const otherRegion = regionNames.find((r) => r.id !== source.region)!;
+const taken = new Set(storedAreas.flatMap((a) => a.postcodes));
+const newArea = {
+  name: ['Quietvale', 'Quietvale Two', 'Quietvale Three'].find(
+    (n) => !storedAreas.some((a) => a.name === n || a.slug === n.toLowerCase().replace(/ /g, '-')),
+  )!,
+  postcode: ['SW4', 'SE5', 'N7', 'E8', 'NW6', 'W12', 'SE22', 'N16'].find((c) => !taken.has(c))!,
+};
+const newSlug = newArea.name.toLowerCase().replace(/ /g, '-');
+
 // A review and a project photo, as the office would add them: typed, picked from lists, a date from the date field,
-// a photo uploaded from the computer.
+// a photo uploaded from the computer. The review is the test area's, so no other review of the area is newer.
 const review = {
   text: 'Added in the editor: the surveyor measured every sash in an hour and the street noise is gone at night.',
   name: 'Editor T.',
   place: 'Oakley Street',
-  area: 'chelsea',
+  area: newSlug,
   date: '2026-05-14',
   verifyUrl: 'https://www.google.com/maps/place/hushpane-test-review',
 };
@@ -123,12 +146,17 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     page,
     '/keystatic/singleton/plans',
     async () => {
-      await page.getByText('Essential', { exact: true }).click();
+      // The list's item (the pick-lists above name the plans too).
+      await page.getByRole('grid', { name: 'Plans' }).getByText('Essential', { exact: true }).click();
       const item = page.getByRole('dialog', { name: 'Edit item' });
       await item.getByRole('textbox', { name: 'Price' }).fill(String(newEssential));
       await item.getByRole('button', { name: 'Done' }).click();
     },
     () => essential() === newEssential,
+  );
+  // The save is confirmed in the editor, naming the pages that now show it.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: plans.yaml' })).toContainText(
+    'Now showing on: /services/maintenance-repairs',
   );
 
   // The residential service's "from" price.
@@ -149,29 +177,44 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     () => residential() === newResidential,
   );
 
-  // A new area, as the office would make one: a copy of Barnes, renamed, in its own region, with its postcode.
-  const claphamFile = path.join(copy, 'src/content/areas/clapham.yaml');
+  // A new area, as the office would make one: a copy of another, renamed, in its own region, with its postcode.
+  const newFile = path.join(copy, `src/content/areas/${newSlug}.yaml`);
   await saveInEditor(
     page,
-    '/keystatic/collection/areas/create?duplicate=barnes',
+    `/keystatic/collection/areas/create?duplicate=${source.slug}`,
     async () => {
-      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Clapham');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(newArea.name);
       // A copy's slug does not follow its new name (Keystatic keeps "barnes-copy"): the office sets it.
-      await page.getByRole('textbox', { name: 'Slug' }).fill('clapham');
-      await page.getByRole('button', { name: /^Richmond upon Thames/ }).click();
-      await page.getByRole('option', { name: 'Wandsworth & Merton' }).click();
-      await page.getByRole('grid', { name: 'Postcodes' }).getByText('SW13', { exact: true }).click();
+      await page.getByRole('textbox', { name: 'Slug' }).fill(newSlug);
+      const sourceRegion = regionNames.find((r) => r.id === source.region)!.name;
+      await page.getByRole('button', { name: new RegExp(`^${sourceRegion}`) }).click();
+      await page.getByRole('option', { name: otherRegion.name }).click();
+      await page
+        .getByRole('grid', { name: 'Postcodes' })
+        .getByText(source.postcodes[0]!, { exact: true })
+        .click();
       const item = page.getByRole('dialog', { name: 'Edit item' });
-      await item.getByRole('textbox', { name: 'Postcodes' }).fill('SW4');
+      await item.getByRole('textbox', { name: 'Postcodes' }).fill(newArea.postcode);
       await item.getByRole('button', { name: 'Done' }).click();
     },
-    () => existsSync(claphamFile) && /postcodes:\s*\n\s*- SW4/.test(readFileSync(claphamFile, 'utf8')),
+    () =>
+      existsSync(newFile) &&
+      new RegExp(`postcodes:\\s*\\n\\s*- ${newArea.postcode}\\n`).test(readFileSync(newFile, 'utf8')),
     'Create',
   );
-  const clapham = parseContent(claphamFile, areaSchema, parse(readFileSync(claphamFile, 'utf8')));
-  expect(clapham).toMatchObject({ name: 'Clapham', region: 'wandsworth-and-merton', postcodes: ['SW4'] });
+  const created = parseContent(newFile, areaSchema, parse(readFileSync(newFile, 'utf8')));
+  expect(created).toMatchObject({
+    name: newArea.name,
+    region: otherRegion.id,
+    postcodes: expect.arrayContaining([newArea.postcode]),
+  });
+  // Create opens the new area, and its new file does not send the editor back to the copy form.
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/areas/item/${newSlug}$`));
+  await page.waitForTimeout(3000);
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/areas/item/${newSlug}$`));
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(newArea.name);
 
-  // A Google review for Chelsea's installer page: its area from the areas' list, its source from the sources', its
+  // A Google review for the new area's installer page: its area from the areas' list, its source from the sources', its
   // date from the date field.
   const reviewsPath = path.join(copy, 'src/content/reviews.yaml');
   const savedReviews = () => parse(readFileSync(reviewsPath, 'utf8')) as { reviews: { text: string }[] };
@@ -194,7 +237,7 @@ test('two prices, a review, a project photo and an area changed in the editor sh
       const date = item.getByRole('textbox', { name: 'Date' });
       await expect(date).toHaveAttribute('type', 'date');
       await date.fill(review.date);
-      await item.getByRole('textbox', { name: 'Verify Url' }).fill(review.verifyUrl);
+      await item.getByRole('textbox', { name: 'Link to the review (https://…)' }).fill(review.verifyUrl);
       await item.getByRole('button', { name: 'Add' }).click();
       await expect(item).toBeHidden();
     },
@@ -205,7 +248,7 @@ test('two prices, a review, a project photo and an area changed in the editor sh
   );
   expect(added).toEqual({ ...review, page: 'installer', rating: 5, source: 'Google' });
 
-  // A photo of the railway bedroom, uploaded from the computer; the project's place, Clapham, is now an area: picked
+  // A photo of the railway bedroom, uploaded from the computer; the project's place, the new area: picked
   // from the areas' list.
   const galleryPath = path.join(copy, 'src/content/gallery.yaml');
   type StoredProject = { slug: string; photo?: { discriminant: boolean; value?: { image: string } } };
@@ -235,8 +278,8 @@ test('two prices, a review, a project photo and an area changed in the editor sh
       await photoGroup.getByRole('textbox', { name: 'Alt' }).fill(photoAlt);
       await item.getByRole('button', { name: /Place$/ }).click();
       await page.getByRole('option', { name: 'An area of the site' }).click();
-      await item.getByRole('combobox', { name: 'An area of the site' }).fill('clapham');
-      await page.getByRole('option', { name: 'clapham', exact: true }).click();
+      await item.getByRole('combobox', { name: 'An area of the site' }).fill(newSlug);
+      await page.getByRole('option', { name: newSlug, exact: true }).click();
       await item.getByRole('button', { name: 'Done' }).click();
     },
     // The file names the photo, and the photo is there (the editor writes the two one after the other).
@@ -255,31 +298,35 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     parse(readFileSync(galleryPath, 'utf8')),
   ).gallery.find((p) => p.slug === 'railway-bedroom')!;
   expect(project).toMatchObject({
-    place: { kind: 'area', value: 'clapham' },
+    place: { kind: 'area', value: newSlug },
     photo: { image: photoPath, alt: photoAlt },
   });
 
-  // The running site shows all three on the next page load, with no restart: the postcode finder knows SW4.
+  // The running site shows all three on the next page load, with no restart: the postcode finder knows the new code.
   await expect
     .poll(async () => (await fetch(`${editorUrl}/services/maintenance-repairs`)).text(), { timeout: 30_000 })
     .toContain(`Essential £${newEssential}`);
   await page.goto(`${editorUrl}/locations`);
-  await expect(page.getByRole('link', { name: 'Clapham', exact: true })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: newArea.name, exact: true })).toHaveAttribute(
     'href',
-    '/areas/clapham',
+    `/areas/${newSlug}`,
   );
-  await page.getByLabel('Your postcode').fill('SW4 7AA');
+  await page.getByLabel('Your postcode').fill(`${newArea.postcode} 7AA`);
   await page.getByRole('button', { name: 'Find my area' }).click();
-  await expect(page).toHaveURL(/\/areas\/clapham$/);
-  // The review on Chelsea's installer page, and the project's photo on its page, which links to its new area.
+  await expect(page).toHaveURL(new RegExp(`/areas/${newSlug}$`));
+  // The review on both of its area's pages, and the project's photo on its page, which links to its new area.
   const installerPage = familyPath('installer', review.area);
-  await expect
-    .poll(async () => (await fetch(`${editorUrl}${installerPage}`)).text(), { timeout: 30_000 })
-    .toContain(review.text);
+  for (const shownOn of [installerPage, familyPath('area', review.area)])
+    await expect
+      .poll(async () => (await fetch(`${editorUrl}${shownOn}`)).text(), { timeout: 30_000 })
+      .toContain(review.text);
   await page.goto(`${editorUrl}${projectPath('railway-bedroom')}`);
   const shown = page.getByRole('img', { name: photoAlt });
   await expect(shown).toBeVisible();
-  await expect(page.getByRole('link', { name: /Clapham/ }).first()).toHaveAttribute('href', '/areas/clapham');
+  await expect(page.getByRole('link', { name: new RegExp(newArea.name) }).first()).toHaveAttribute(
+    'href',
+    `/areas/${newSlug}`,
+  );
   const src = await shown.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect((await page.request.get(src)).status(), src).toBe(200);
 
@@ -312,13 +359,13 @@ test('two prices, a review, a project photo and an area changed in the editor sh
   expect(built('services/maintenance-repairs.html')).toContain(`Essential £${newEssential}`);
 
   // Both of the new area's pages, its place on /locations and the hub, and the sitemap.
-  for (const file of ['areas/clapham.html', 'services/secondary-glazing-installers/clapham.html'])
-    expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(built(file))?.[1], file).toContain('Clapham');
-  expect(built('locations.html')).toContain('href="/areas/clapham"');
+  for (const file of [`areas/${newSlug}.html`, `services/secondary-glazing-installers/${newSlug}.html`])
+    expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(built(file))?.[1], file).toContain(newArea.name);
+  expect(built('locations.html')).toContain(`href="/areas/${newSlug}"`);
   expect(built('services/secondary-glazing-installers.html')).toContain(
-    'href="/services/secondary-glazing-installers/clapham"',
+    `href="/services/secondary-glazing-installers/${newSlug}"`,
   );
-  expect(built('sitemap.xml')).toContain('/areas/clapham</loc>');
+  expect(built('sitemap.xml')).toContain(`/areas/${newSlug}</loc>`);
 
   // The review on its page; the photo on the project's page (a file of the build, in every size it offers).
   expect(built(`${installerPage.slice(1)}.html`)).toContain(review.text);
@@ -330,8 +377,8 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     ...[...img!.matchAll(/([^\s",]+) \d+w/g)].map((m) => m[1]!),
   ];
   for (const file of files) expect(existsSync(path.join(dist, file.split('?')[0]!)), file).toBe(true);
-  expect(projectPage).toContain('href="/areas/clapham"');
-  expect(built('areas/clapham.html')).toContain(`href="${projectPath('railway-bedroom')}"`);
+  expect(projectPage).toContain(`href="/areas/${newSlug}"`);
+  expect(built(`areas/${newSlug}.html`)).toContain(`href="${projectPath('railway-bedroom')}"`);
 });
 
 test('a guide block changed in the editor is saved in the shape the build reads', async ({ page }) => {
@@ -366,11 +413,11 @@ test('a guide block changed in the editor is saved in the shape the build reads'
 test('an area figure and a service part, each a choice in the editor, are saved in the shape the build reads', async ({
   page,
 }) => {
-  // The installer page's "properties" figure: a number of homes, or words. Change the number.
-  const areaFile = path.join(copy, 'src/content/areas/barnes.yaml');
+  // The installer page's "properties" figure of the test's own area: a number of homes, or words. Change the number.
+  const areaFile = path.join(copy, `src/content/areas/${newSlug}.yaml`);
   await saveInEditor(
     page,
-    '/keystatic/collection/areas/item/barnes',
+    `/keystatic/collection/areas/item/${newSlug}`,
     async () => {
       const installer = page.getByRole('group', { name: 'Installer' });
       const properties = installer.getByRole('group', { name: 'Properties' });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blocksLaunch,
   dramaRange,
+  findingKinds,
   formatReport,
+  launchGroups,
   launchFindings,
   type FindingKind,
   type LaunchInput,
@@ -94,6 +97,9 @@ const complete = (): LaunchInput => ({
   ],
 });
 
+const paragraph = (place: string) =>
+  `${place} homes face the buses on the King's Road until late at night, and the sashes rattle.`;
+
 const kinds = (input: LaunchInput) => [...new Set(launchFindings(input).map((f) => f.kind))];
 
 describe('npm run launch-check', () => {
@@ -149,10 +155,10 @@ describe('npm run launch-check', () => {
     ],
     [
       'no guarantee terms',
-      'company-details',
+      'company-proof',
       (i) => void (i.site.guarantee = { title: '', summary: '', url: '' }),
     ],
-    ['no accreditation', 'company-details', (i) => void (i.accreditations = [])],
+    ['no accreditation', 'company-proof', (i) => void (i.accreditations = [])],
     ['no EmailJS keys', 'service-keys', (i) => void (i.env = { ...i.env, PUBLIC_EMAILJS_PUBLIC_KEY: '' })],
     ['no form endpoint', 'service-keys', (i) => void (i.env = { ...i.env, PUBLIC_FORM_ENDPOINT: undefined })],
     [
@@ -227,6 +233,23 @@ describe('npm run launch-check', () => {
       (i) => void (i.pages[1]!.text = 'About £3,600 against £6,000 for replacement windows: 48-75% less.'),
     ],
     [
+      'an area range per window below the first per-window service’s from-price',
+      'price-below',
+      (i) =>
+        void (i.services = [
+          { title: 'Residential', price: area.installer.priceRange.from + 1, unit: 'window' },
+        ]),
+    ],
+    [
+      'an area copied from another with its words not yet rewritten',
+      'same-as-another-area',
+      (i) =>
+        void (i.areaTexts = [
+          { slug: 'chelsea', name: 'Chelsea', data: { intro: [paragraph('Chelsea')], region: 'west' } },
+          { slug: 'quietvale', name: 'Quietvale', data: { intro: [paragraph('Chelsea')], region: 'west' } },
+        ]),
+    ],
+    [
       'a phrase written twice',
       'contradiction',
       (i) => void (i.pages[0]!.text += '\nIt cuts noise by up to up to 80%.'),
@@ -249,6 +272,7 @@ describe('npm run launch-check', () => {
         kind: 'contradiction',
         message: expect.stringMatching(/^Chelsea: the search description of \/areas\/chelsea states 145,/),
         pages: ['/areas/chelsea'],
+        fix: 'Areas → Chelsea → Descriptions',
       },
     ]);
   });
@@ -263,8 +287,53 @@ describe('npm run launch-check', () => {
       /£3,600 against £6,000 is 40% less, not 48-75%/,
     );
     expect(formatReport(findings)).toMatch(
-      /^Launch check: 2 things block an honest launch\.\n\nClaims without evidence \(1\)\n {2}- "A 10-year warranty"/,
+      /^Launch check: 2 things block an honest launch\.\n\n1\. Back each claim with evidence, or change it \(1\)\n {3}In the editor: Claims and their evidence → the claim → Evidence\n {2}- "A 10-year warranty"/,
     );
+  });
+
+  it('lists what a production build refuses first, each group naming its editor screen, each finding its own where it has one', () => {
+    const input = complete();
+    input.claims = [{ ...input.claims[0]!, evidence: { kind: 'none', title: '', url: '' } }];
+    input.site.phone = { ...input.site.phone, e164: '+442079460958' };
+    input.reviews = [{ ...review, source: 'sample', date: '', verifyUrl: '' }];
+    input.areas = [{ ...area, areaPage: { ...area.areaPage!, figures: { ...figures, reduction: 80 } } }];
+    const findings = launchFindings(input);
+    expect(findings.filter(blocksLaunch).map((f) => f.kind)).toEqual(['sample-review', 'fictional-phone']);
+    const report = formatReport(findings);
+    expect(report).toMatch(
+      /^Launch check: 5 things block an honest launch; a production build refuses 2 of them/,
+    );
+    const headings = report.split('\n').filter((l) => /^\d+\. /.test(l));
+    expect(headings).toEqual([
+      `1. ${findingKinds['fictional-phone'].title} (1) [blocks a production build]`,
+      `2. ${findingKinds['sample-review'].title} (1) [blocks a production build]`,
+      `3. ${findingKinds['claim-without-evidence'].title} (1)`,
+      `4. ${findingKinds.contradiction.title} (2)`,
+    ]);
+    expect(report).toContain(`In the editor: ${findingKinds['fictional-phone'].fix}`);
+    expect(report).toContain('fix in: Areas → Chelsea → Installer → Figures, and Area page → Figures');
+    expect(launchGroups(findings).map((g) => g.blocks)).toEqual([true, true, false, false]);
+  });
+
+  it('names the fields a new area still shares word for word with another, and not what is picked from a list', () => {
+    const input = complete();
+    input.areaTexts = [
+      { slug: 'chelsea', name: 'Chelsea', data: { intro: [paragraph('Chelsea')], region: 'west' } },
+      { slug: 'quietvale', name: 'Quietvale', data: { intro: [paragraph('Quietvale')], region: 'west' } },
+    ];
+    expect(launchFindings(input)).toEqual([]);
+    input.areaTexts[1]!.data = { intro: [paragraph('Chelsea')], services: { title: paragraph('Chelsea') } };
+    expect(launchFindings(input)).toEqual([
+      {
+        kind: 'same-as-another-area',
+        message: 'Chelsea and Quietvale: 1 field the same word for word: Intro → 1',
+        pages: [
+          '/services/secondary-glazing-installers/chelsea',
+          '/services/secondary-glazing-installers/quietvale',
+        ],
+        fix: 'Areas → Chelsea (or Quietvale) → the fields named',
+      },
+    ]);
   });
 
   it("knows Ofcom's drama ranges and real numbers apart", () => {
@@ -298,7 +367,7 @@ describe('npm run launch-check', () => {
     expect(byKind('fictional-phone').map((f) => f.message)).toEqual(
       expect.arrayContaining(numbers.map(([what, number]) => expect.stringContaining(`${what} ${number}`))),
     );
-    for (const f of byKind('company-details'))
+    for (const f of [...byKind('company-details'), ...byKind('company-proof')])
       expect(f.message).toMatch(/: not supplied \(business\.json\)$/);
     const illustrated = gallery.filter((p) => !p.photo && p.image.endsWith('.svg')).length;
     expect(byKind('missing-photo').map((f) => f.message)).toEqual(

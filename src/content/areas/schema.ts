@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { areaReference, oneOf, optionalPart, type EditorReference } from '../schemas/parts.ts';
 import { inOrder } from '../schemas/ranges.ts';
+import { described } from '../schemas/template.ts';
 
 export const tones = ['luxury', 'heritage', 'Victorian', 'village', 'family', 'professional'] as const;
 export const warranties = ['10-year', '20-year', '25-year', 'lifetime'] as const;
@@ -151,12 +152,15 @@ export const areaSchema = z
     installer: family
       .extend({
         /** Per window, in pounds; the lower figure is read as `from`, and the same figure twice is one price. */
-        priceRange: inOrder(
-          z
-            .object({ from: z.number().int().min(300).max(1500), to: z.number().int().min(300).max(1500) })
-            .strict(),
-          'from',
-          'to',
+        priceRange: described(
+          inOrder(
+            z
+              .object({ from: z.number().int().min(300).max(1500), to: z.number().int().min(300).max(1500) })
+              .strict(),
+            'from',
+            'to',
+          ),
+          'Per window, in pounds, for this area. A range starting below the first service priced per window (its "from" price in Services, Pricing) is saved, but the price guide shows that from-price as the lowest figure, and npm run launch-check lists the area.',
         ),
         /** "80%+"-style claim the spec puts in the installer page's body text. */
         bodyClaim: z.number().int().min(60).max(90).optional(),

@@ -11,8 +11,9 @@ import { ascendingField } from './ascending.ts';
 type Any = z.core.$ZodType;
 type Def = Any['_zod']['def'] & Record<string, unknown>;
 
-/** `priceRange` → `Price range`. */
-export const labelOf = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+import { labelOf } from './labels.ts';
+
+export { labelOf };
 
 /** An array's length rule, read from its zod checks. */
 export function lengthOf(schema: Any): { min?: number; max?: number } {
@@ -47,13 +48,14 @@ export function textRule(schema: Any, label: string, max: number | undefined) {
   if (!pattern && max === undefined) return undefined;
   const length = max === undefined ? '' : `(?=[\\s\\S]{0,${max}}$)`;
   const form = pattern ? `(?:${pattern.regex.source})` : '';
-  const messages = [
-    pattern?.message ?? (pattern ? `${label} is not in the expected form` : undefined),
-    max === undefined ? undefined : `${label} must be no longer than ${max} characters`,
-  ];
+  // One message for both rules (the editor cannot tell which failed): what the field takes, its longest length after.
+  const longest = max === undefined ? '' : `up to ${max} characters`;
+  const message = pattern
+    ? `${label}: ${pattern.message ?? 'not in the expected form'}${longest ? ` (${longest})` : ''}`
+    : `${label} must be no longer than ${max} characters`;
   return {
     regex: new RegExp(`^${length}${form}|\\{[A-Za-z]\\w*\\}`, pattern?.regex.flags),
-    message: messages.filter(Boolean).join('; '),
+    message,
   };
 }
 
@@ -106,6 +108,8 @@ interface EditorMeta {
   editorAscending?: EditorAscending;
   /** How the editor's list names each choice of an enum (its value otherwise). */
   optionLabels?: Record<string, string>;
+  /** The field's label, where its key read as words (`verifyUrl` → "Verify Url") would not be plain. */
+  editorLabel?: string;
 }
 const metaOf = (schema: Any) => (z.globalRegistry.get(schema) as EditorMeta | undefined) ?? {};
 
@@ -365,7 +369,10 @@ export function objectFields(schema: Any, note?: string): Record<string, Compone
   return Object.fromEntries(
     entries.map(([key, value]) => [
       key,
-      editorField(key === noted ? described(value as z.ZodType, note!) : value, labelOf(key)),
+      editorField(
+        key === noted ? described(value as z.ZodType, note!) : value,
+        metaOf(value).editorLabel ?? labelOf(key),
+      ),
     ]),
   );
 }

@@ -161,10 +161,22 @@ const acousticPerformanceSchema = z
   })
   .strict();
 
+// Figures typed as prices that no price in the editor works out: the office changes them with the prices they follow.
+const typedPrice =
+  'Typed, not worked out: it does not follow the from-prices in Services, nor the bar of the chart "Three bed cost" below; change them together.';
+const typedPrices: Partial<Record<FigureName, string>> = {
+  threeBedSecondary: typedPrice,
+  threeBedReplacement: typedPrice,
+};
+
 export const guideFiguresFile = z
   .object({
     figures: z
-      .object(Object.fromEntries(figureNames.map((n) => [n, figure])) as Record<FigureName, typeof figure>)
+      .object(
+        Object.fromEntries(
+          figureNames.map((n) => [n, n in typedPrices ? described(figure, typedPrices[n]!) : figure]),
+        ) as Record<FigureName, typeof figure>,
+      )
       .strict(),
     /** Tables and charts a guide block shows by name. */
     tables: z.object({ secondaryVersusReplacement: editedTable(2) }).strict(),

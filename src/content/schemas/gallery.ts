@@ -28,13 +28,17 @@ const illustration = z.enum(galleryIllustrations.map(illustrationPath)).meta({
   ),
 });
 
+/** A field's label in the editor, where its key would repeat another's in the same dialog (the photo's Image and Alt). */
+const labelled = <S extends z.ZodType>(schema: S, editorLabel: string) =>
+  schema.meta({ ...(z.globalRegistry.get(schema) ?? {}), editorLabel }) as S;
+
 const galleryItemSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9-]+$/),
-    image: illustration,
+    image: labelled(illustration, 'Drawing'),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
-    alt: z.string().min(15).max(140),
+    alt: labelled(z.string().min(15).max(140), 'What the drawing shows (alt text)'),
     title: described(
       z.string().min(5).max(40),
       'What the project was, without its place: the pages name it with its place (see "Name": "Georgian sash" shows as "Georgian sash, Kensington").',

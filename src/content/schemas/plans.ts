@@ -3,9 +3,20 @@ import { z } from 'zod';
 export const planSlugs = ['essential', 'comprehensive', 'premium'] as const;
 export type PlanSlug = (typeof planSlugs)[number];
 
+/** The plans by name in the editor's pick-lists (their ids are what texts cite as `{essential}`…). */
+const planNames = {
+  essential: 'Essential',
+  comprehensive: 'Comprehensive',
+  premium: 'Premium',
+} satisfies Record<PlanSlug, string>;
+
 const planSchema = z
   .object({
-    slug: z.enum(planSlugs),
+    slug: z.enum(planSlugs).meta({
+      editorLabel: 'Which plan',
+      description: 'Which of the three plans this is: other texts show its price by this name.',
+      optionLabels: planNames,
+    }),
     name: z.string().min(3).max(30),
     price: z.number().int().positive().max(5000),
     period: z.enum(['visit', 'year']),
@@ -23,6 +34,7 @@ export const plansFile = z
     /** One plan, picked from the three: a choice, not a tick on each plan, so there is never none or two. */
     popular: z.enum(planSlugs).meta({
       description: 'The plan shown raised, with the label above, as the one most clients choose.',
+      optionLabels: planNames,
     }),
     plans: z.array(planSchema).length(3),
   })

@@ -22,7 +22,10 @@ const given = (link: z.ZodType<string>) =>
   z
     .object({
       date: described(isoDate, 'When the client gave it.'),
-      verifyUrl: described(link, 'Where anyone can read it.'),
+      verifyUrl: described(
+        link.meta({ editorLabel: 'Link to the review (https://…)' }),
+        'Where anyone can read it: the review’s own page on the site it was given on.',
+      ),
     })
     .strict();
 
