@@ -24,11 +24,15 @@ export function coloursIn(text: string): string[] {
   return [...hex, ...rgb].map((h) => `#${h.toLowerCase()}`);
 }
 
-// What draws or styles the site: its source (the editor's own interface, Keystatic's, is left out), the scripts that
+// What draws or styles the site: its source (the editor's own interface, Keystatic's and the launch list beside it
+// under `npm run edit`, is left out), the scripts that
 // draw the icons, and the drawings and icons it serves.
 const checked = [
   ...filesIn('src', /\.(tsx?|astro|css|json|svg)$/).filter(
-    (f) => f !== stylesheet && !f.startsWith(path.join('src', 'content', 'editor')),
+    (f) =>
+      f !== stylesheet &&
+      !f.startsWith(path.join('src', 'content', 'editor')) &&
+      !f.startsWith(path.join('src', 'integrations', 'editor')),
   ),
   ...filesIn('scripts', /\.ts$/),
   ...filesIn('public', /\.svg$/),
