@@ -30,9 +30,9 @@ for (const { path, formName, field, preload } of [
     field: estimatorWords.form.street,
     preload: true,
   },
-  // The price guide on the area, installer and service pages (its words are content too).
+  // The price guide on the installer and service pages (its words are content too; an /areas page links to it).
   {
-    path: familyPath('area', slug!),
+    path: familyPath('installer', slug!),
     formName: words.priceGuide.title,
     field: words.priceGuide.windows,
     preload: true,
