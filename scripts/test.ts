@@ -43,12 +43,18 @@ const cpuSince = (cpu: number | undefined) =>
   cpu === undefined ? '' : ` (CPU ${(childCpu()! - cpu).toFixed(0)} s)`;
 
 const running = new Set<ChildProcess>();
+/** Set once a step has failed: the steps beside it are stopped, not failed. */
+let stopping = false;
 
 /**
- * Runs one step: the stage's first shows its output as it comes, the others theirs when they end. A step alone in its
- * stage says its CPU time too (`cpu`, the count when it started).
+ * Runs one step: the stage's first shows its output as it comes; the others keep theirs, with their last line, for the
+ * stage to print when it ends. A step alone in its stage says its CPU time too (`cpu`, the count when it started).
  */
-function runStep([name, [cmd, ...args]]: Step, live: boolean, cpu?: number): Promise<boolean> {
+function runStep(
+  [name, [cmd, ...args]]: Step,
+  live: boolean,
+  cpu?: number,
+): Promise<{ ok: boolean; kept: string }> {
   const header = `\n=== ${name}: ${[cmd, ...args].join(' ')}`;
   if (live) console.log(header);
   const t = Date.now();
@@ -65,14 +71,17 @@ function runStep([name, [cmd, ...args]]: Step, live: boolean, cpu?: number): Pro
   return new Promise((resolve) => {
     child.on('close', (status) => {
       running.delete(child);
-      if (!live) console.log(`${header}\n${Buffer.concat(output).toString().trimEnd()}`);
-      console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${since(t)}${cpuSince(cpu)}`);
-      resolve(status === 0);
+      const verdict = status === 0 ? 'ok' : stopping ? 'stopped' : 'FAILED';
+      const last = `=== ${name}: ${verdict} in ${since(t)}${cpuSince(cpu)}`;
+      if (live) console.log(last);
+      const kept = live ? '' : `${header}\n${Buffer.concat(output).toString().trimEnd()}\n${last}`;
+      resolve({ ok: status === 0, kept });
     });
   });
 }
 
 const stopAll = () => {
+  stopping = true;
   for (const child of running) {
     try {
       process.kill(-child.pid!, 'SIGTERM');
@@ -81,10 +90,12 @@ const stopAll = () => {
     }
   }
 };
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+// The steps run in process groups of their own: a gate stopped (Ctrl-C, a CI time limit) stops them too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopAll();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
 
 const started = Date.now();
 const startedCpu = childCpu();
@@ -92,16 +103,18 @@ for (const stage of run) {
   const t = Date.now();
   const cpu = childCpu();
   let failed: string | undefined;
-  await Promise.all(
+  const ended = await Promise.all(
     stage.map(async (step, i) => {
-      const ok = await runStep(step, i === 0, stage.length === 1 ? cpu : undefined);
+      const ended = await runStep(step, i === 0, stage.length === 1 ? cpu : undefined);
       // The first to fail is named; the others in its stage are stopped.
-      if (!ok && !failed) {
+      if (!ended.ok && !failed) {
         failed = step[0];
         stopAll();
       }
+      return ended;
     }),
   );
+  for (const { kept } of ended) if (kept) console.log(kept);
   if (stage.length > 1)
     console.log(`=== ${stage.map(([name]) => name).join(' + ')}: ${since(t)} side by side${cpuSince(cpu)}`);
   if (failed) {
