@@ -62,6 +62,13 @@ describe('the model against published ratings (src/lib/acoustics/validation.json
       expect(Math.abs(band.summary.meanRw), band.id).toBeLessThanOrEqual(2);
   });
 
+  it('shows no trend with gap width: sealed units and wide cavities err the same way within 3 dB', () => {
+    const means = byGap(residuals)
+      .filter((b) => b.id !== 'single' && b.summary.count > 0)
+      .map((b) => b.summary.meanRw);
+    expect(Math.max(...means) - Math.min(...means)).toBeLessThanOrEqual(3);
+  });
+
   it('puts the coincidence dip where glass has it: about 12 000 / thickness in mm, in Hz', () => {
     for (const mm of [4, 6, 10]) expect(criticalFrequency(k, pane(mm)) * mm).toBeCloseTo(12_000, -3);
   });
@@ -231,6 +238,16 @@ describe('one continuous two-leaf model, 6 to 220 mm', () => {
       const perDoubling = gain / Math.log2(200 / 6);
       expect(perDoubling, `${a}+x+${b} ${i}`).toBeGreaterThanOrEqual(2);
       expect(perDoubling, `${a}+x+${b} ${i}`).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('gains evenly with the gap: 1 to 6 dB of Rw for every doubling from 12.5 to 200 mm, none flat, none a jump', () => {
+    for (const [a, b, i] of pairs) {
+      const rw = [12.5, 25, 50, 100, 200].map((gap) => performance(double(a, gap, b, i)).rw);
+      rw.slice(1).forEach((r, n) => {
+        expect(r - rw[n]!, `${a}+x+${b} ${i}, doubling from ${12.5 * 2 ** n} mm`).toBeGreaterThanOrEqual(1);
+        expect(r - rw[n]!, `${a}+x+${b} ${i}, doubling from ${12.5 * 2 ** n} mm`).toBeLessThanOrEqual(6);
+      });
     }
   });
 
