@@ -21,11 +21,11 @@ export interface ModelConstants {
   /** Loss factor of a pane by its interlayer: it sets the depth of the coincidence dip. */
   lossFactor: { none: number; pvb: number; acousticPvb: number };
   /**
-   * What an unlined cavity reaches of Sharp's line for panes apart, which assumes an absorbent-filled cavity and so
-   * gains 6 dB per doubling of the gap. Measured unlined double glazing gains about `gainPerDoublingDb` per doubling
-   * (CBD-240), so the line is lowered by `lossAtReferenceDb` at `referenceGapMm` and by (6 - gainPerDoublingDb) dB
-   * more per doubling above it (less below it, never below Sharp's own line). Absorbent on the reveals takes back
-   * `liningGainDb` at most. The mass-air-mass resonance's loss factor is `resonanceDamping` plus the leaves' own.
+   * What an unlined cavity reaches of Sharp's line for panes apart, which assumes an absorbent-filled cavity: the line
+   * is lowered by `lossAtReferenceDb` at `referenceGapMm`, by `lossFallPerDoublingDb` less per doubling of the gap,
+   * never by less than `leastLossDb`; absorbent on the reveals takes back `liningGainDb` at most. The mass-air-mass
+   * resonance's loss factor is `resonanceDamping`, plus `dampingPerDoubling` per doubling above the reference gap,
+   * plus the leaves' own (docs/acoustic-model.md: which figures were fitted and which chosen, and why).
    */
   cavity: {
     referenceGapMm: number;
@@ -111,8 +111,8 @@ export function cavityTerm(k: ModelConstants, f: number, d: number): number {
 
 /**
  * What the cavity between leaves d metres apart loses against Sharp's absorbent-filled line, dB: the loss at the
- * reference gap, falling by `lossFallPerDoublingDb` per doubling of the gap, never below 0 (Sharp's own line), less
- * the lining's gain when the reveals are lined. A wider gap never loses more, so never scores worse in any band.
+ * reference gap, falling by `lossFallPerDoublingDb` per doubling of the gap but never below `leastLossDb`, less the
+ * lining's gain when the reveals are lined (never below 0, Sharp's own line). A wider gap never loses more.
  */
 export function cavityLoss(k: ModelConstants, d: number, lined = false): number {
   const c = k.cavity;
@@ -161,14 +161,14 @@ function twoLeaves(k: ModelConstants, b: Extract<BuildUp, { kind: 'double' }>, f
   const damping = resonanceDamping(k, d) + (leafDamping(k, b.outer) + k.lossFactor[b.inner.interlayer]) / 2;
   // Moving as one, the pair keeps its panes' coincidence dips: the total mass law less the mean of what each leaf's
   // dip costs it against its own mass law (a symmetric unit's two dips coincide; an asymmetric unit's are apart).
+  const [outer, inner] = [buildUpBand(k, b.outer, f), paneBand(k, b.inner, f)];
   const deficit = (r: number, m: number) => Math.min(0, r - massLaw(k, m, f));
-  const together =
-    massLaw(k, m1 + m2, f) + (deficit(buildUpBand(k, b.outer, f), m1) + deficit(paneBand(k, b.inner, f), m2)) / 2;
+  const together = massLaw(k, m1 + m2, f) + (deficit(outer, m1) + deficit(inner, m2)) / 2;
   // The two leaves on the cavity's air spring: the total mass law far below f0, a dip 20 lg(1/η) deep at f0.
   const x = f / f0;
   const resonant = together + 10 * lg((1 - x * x) ** 2 + (damping * x) ** 2);
   // Apart: each leaf's own R (its coincidence dip and damping kept) plus the cavity's term, less the cavity's loss.
-  const apart = buildUpBand(k, b.outer, f) + paneBand(k, b.inner, f) + cavityTerm(k, f, d) - cavityLoss(k, d, b.lined);
+  const apart = outer + inner + cavityTerm(k, f, d) - cavityLoss(k, d, b.lined);
   // Whichever lets more through, never below the leaves moving as one: continuous in frequency and in gap.
   return Math.min(resonant, Math.max(apart, together));
 }
