@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { estimatorData as data } from '../../src/lib/estimator/data.ts';
 import { performance, windowPerformance } from '../../src/lib/acoustics/glazing.ts';
@@ -17,6 +18,7 @@ import {
 } from '../../src/lib/acoustics/transmission.ts';
 import { ratingsColumns, ratingsCsv, ratingsGapsMm } from '../../src/lib/acoustics/ratingsTable.ts';
 import { byGap, residualGroups, residuals, validationSources } from '../../src/lib/acoustics/validation.ts';
+import { validationTable } from '../../src/components/estimator/validationTable.ts';
 
 const k = data.model;
 const pane = (glassMm: number, interlayer: Pane['interlayer'] = 'none'): Pane => ({ glassMm, interlayer });
@@ -67,6 +69,29 @@ describe('the model against published ratings (src/lib/acoustics/validation.json
       .filter((b) => b.id !== 'single' && b.summary.count > 0)
       .map((b) => b.summary.meanRw);
     expect(Math.max(...means) - Math.min(...means)).toBeLessThanOrEqual(3);
+  });
+
+  it('gives sealed units a Ctr no more than 2 dB below the published on average, and none more than 4 dB below', () => {
+    const units = residuals.filter((r) => r.row.cavityMm > 0 && r.row.cavityMm < 50 && r.ctr !== undefined);
+    expect(units.length).toBeGreaterThanOrEqual(5);
+    expect(units.reduce((s, r) => s + r.ctr!, 0) / units.length).toBeGreaterThanOrEqual(-2);
+    for (const r of units) expect(r.ctr!, r.row.id).toBeGreaterThanOrEqual(-4);
+  });
+
+  it('publishes the residual table the page shows in docs/acoustic-model.md and the README, figure for figure', () => {
+    const cellsOf = (line: string) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
+    for (const file of ['docs/acoustic-model.md', 'README.md']) {
+      const lines = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('|'))
+        .map(cellsOf);
+      for (const row of validationTable.rows)
+        expect(lines, `${file}: ${row.header}`).toContainEqual([row.header, ...row.cells.map(String)]);
+    }
   });
 
   it('puts the coincidence dip where glass has it: about 12 000 / thickness in mm, in Hz', () => {
