@@ -94,6 +94,20 @@ describe('the model against published ratings (src/lib/acoustics/validation.json
     }
   });
 
+  it('lists every build-up in docs/acoustic-model.md with the model’s own Rw (C; Ctr) for it', () => {
+    const rows = readFileSync('docs/acoustic-model.md', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('|'))
+      .map((l) => l.split('|').map((c) => c.trim()));
+    for (const r of residuals) {
+      const model = `${r.model.rw} (${r.model.c}; ${r.model.ctr})`;
+      expect(
+        rows.some((c) => c[1] === r.row.label && c[2] === String(r.row.cavityMm) && c[7] === model),
+        `${r.row.id}: ${model}`,
+      ).toBe(true);
+    }
+  });
+
   it('puts the coincidence dip where glass has it: about 12 000 / thickness in mm, in Hz', () => {
     for (const mm of [4, 6, 10]) expect(criticalFrequency(k, pane(mm)) * mm).toBeCloseTo(12_000, -3);
   });
