@@ -92,26 +92,20 @@ const modelSchema = z
       .transform(({ byInterlayer, ...group }) => ({ ...byInterlayer, ...group })),
     cavity: z
       .object({
-        absorption: described(
-          ascending(
-            {
-              glassAbsorption: ['The glass faces', share],
-              revealAbsorption: ['Unlined reveals', share],
-              linedAbsorption: ['Reveals lined with absorbent', share],
-            },
-            'a lining never absorbs less than a bare reveal, nor a reveal less than glass: glass ≤ bare reveals ≤ lined reveals',
-          ),
-          'The cavity’s absorption coefficients (0 to 1): the glass faces, the bare reveals and lined reveals.',
-        ),
-        /** The reveals' area per metre of gap over the window's two glass faces: perimeter / (2 × area), 1/m. */
-        revealPerArea: positive,
+        /** The gap at which the unlined cavity's loss against Sharp's line is given, mm. */
+        referenceGapMm: z.number().min(6).max(300),
+        lossAtReferenceDb: z.number().min(0).max(30),
+        /** How much less the loss is per doubling of the gap, dB. */
+        lossFallPerDoublingDb: z.number().min(0).max(20),
+        /** The least an unlined cavity loses against Sharp's absorbent-filled line, dB. */
+        leastLossDb: z.number().min(0).max(30),
         liningGainDb: z.number().min(0).max(10),
         resonanceDamping: share,
-        dampingPerAbsorption: z.number().min(0).max(20),
+        /** How much the resonance's loss factor grows per doubling of the gap above the reference gap. */
+        dampingPerDoubling: share,
         ...cited,
       })
-      .strict()
-      .transform(({ absorption, ...group }) => ({ ...absorption, ...group })),
+      .strict(),
     flanking: z.object({ ceilingDb: z.number().min(30).max(80), ...cited }).strict(),
     leak: z.object({ openShare: share, ...cited }).strict(),
     rating: z.object(cited).strict(),

@@ -161,7 +161,7 @@ export const estimatorWordsSchema = z
             /** Each set's name in the residual table (src/lib/acoustics/validation.ts names the sets by these keys). */
             sets: z.object({ fit: label, independentRead: label, independentRecalled: label }).strict(),
             /** Each gap band's name (the bands of src/lib/acoustics/validation.ts, by id). */
-            gaps: z.object({ single: label, unit: label, wide: label }).strict(),
+            gaps: z.object({ single: label, unit: label, mid: label, wide: label }).strict(),
             source: z.string().min(10).max(300),
           })
           .strict(),
