@@ -6,7 +6,6 @@ import { Filled } from '../ui/Filled.tsx';
 import { defaultConfig, type FormReading } from './readConfig.ts';
 import { control, fieldset, legend } from './fieldStyles.ts';
 import { EventCount, RoomSizeFields } from './RoomFields.tsx';
-import type { EstimatorConfig } from '../../lib/estimator/estimate.ts';
 
 const words = estimatorWords.form;
 
@@ -44,12 +43,12 @@ function Choices({
 export function EstimatorFields({
   levelError,
   errors = {},
-  shown,
+  choice,
 }: {
   levelError?: string;
   errors?: FormReading['errors'];
-  /** The last valid configuration: whether the events' count applies to it. */
-  shown: EstimatorConfig;
+  /** The noise and room chosen: whether the events' count applies. */
+  choice: FormReading['choice'];
 }) {
   const level = 'preset' in defaultConfig.level ? defaultConfig.level.preset : 'custom';
   return (
@@ -57,7 +56,7 @@ export function EstimatorFields({
       <fieldset className={fieldset}>
         <legend className={legend}>{words.noise}</legend>
         <Choices name="kind" items={data.noiseKinds} checked={defaultConfig.kind} />
-        <EventCount config={shown} error={errors.events} />
+        <EventCount choice={choice} error={errors.events} />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>{words.outside}</legend>

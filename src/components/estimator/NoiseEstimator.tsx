@@ -37,7 +37,7 @@ function fillChosenRoom(form: HTMLFormElement) {
 export function NoiseEstimator({ tableWords }: { tableWords: TableWords }) {
   const live = useLive();
   const form = useRef<HTMLFormElement>(null);
-  const [reading, setReading] = useState<FormReading>({ config: defaultConfig });
+  const [reading, setReading] = useState<FormReading>({ config: defaultConfig, choice: defaultConfig });
   const [shown, setShown] = useState(defaultConfig);
   const used = useRef(false);
 
@@ -111,7 +111,7 @@ export function NoiseEstimator({ tableWords }: { tableWords: TableWords }) {
             update();
           }}
         >
-          <EstimatorFields levelError={reading.levelError} errors={reading.errors} shown={shown} />
+          <EstimatorFields levelError={reading.levelError} errors={reading.errors} choice={reading.choice} />
           {/* The estimate follows every change; the button is for those who expect to press one. */}
           <button type="submit" className={buttonClasses('outline', 'mt-4')}>
             {words.form.update}

@@ -58,21 +58,21 @@ function Figure({
 export function RoomSizeFields({ errors = {} }: { errors?: Partial<Record<RoomFieldName, string>> }) {
   const room = data.room.rooms[0]!;
   return (
-    <details className="mt-2 rounded-lg border border-stone-200">
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium hover:bg-brand-50">
-        {words.roomSize}
+    <details className="group mt-2 rounded-lg border border-stone-200">
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 px-3 font-medium hover:bg-brand-50">
+        <span>{words.roomSize}</span>
+        <span aria-hidden="true" className="text-xl text-brass-700 group-open:rotate-45">
+          +
+        </span>
       </summary>
-      <div className="grid gap-4 p-3 sm:grid-cols-3">
+      {/* Three across where the form is wide; one above another beside the result (lg) and on phones. */}
+      <div className="grid gap-4 p-3 sm:grid-cols-3 lg:grid-cols-1">
         {roomFields.map((f) => (
           <Figure
             key={f.name}
             name={f.name}
             label={f.label}
-            hint={
-              <>
-                {f.hint} <Filled text={words.range} values={data.room.limits[f.key]} />
-              </>
-            }
+            hint={<Filled text={f.hint} values={data.room.limits[f.key]} />}
             value={room[f.key]}
             error={errors[f.name]}
           />
@@ -83,9 +83,15 @@ export function RoomSizeFields({ errors = {} }: { errors?: Partial<Record<RoomFi
 }
 
 /** How many trains or flights pass in a night: shown where the number counts (`eventsApply`). */
-export function EventCount({ config, error }: { config: EstimatorConfig; error?: string }) {
+export function EventCount({
+  choice,
+  error,
+}: {
+  choice: Pick<EstimatorConfig, 'kind' | 'room'>;
+  error?: string;
+}) {
   return (
-    <div className="mt-3" hidden={!eventsApply(config)}>
+    <div className="mt-3" hidden={!eventsApply(choice)}>
       <Figure
         name="events"
         label={words.events}

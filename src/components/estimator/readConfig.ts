@@ -1,5 +1,11 @@
 import { estimatorData as data } from '../../lib/estimator/data.ts';
-import { checkLevel, roomOf, type EstimatorConfig, type RoomSize } from '../../lib/estimator/estimate.ts';
+import {
+  checkLevel,
+  eventsApply,
+  roomOf,
+  type EstimatorConfig,
+  type RoomSize,
+} from '../../lib/estimator/estimate.ts';
 import { pickOf } from '../../lib/estimator/picks.ts';
 import {
   checkEvents,
@@ -27,6 +33,8 @@ export interface FormReading {
   levelError?: string;
   /** A message for each room figure or event count that is not a valid entry. */
   errors?: Partial<Record<RoomFieldName, string>>;
+  /** The noise and room chosen, valid entries or not (they say whether the events' count applies). */
+  choice: Pick<EstimatorConfig, 'kind' | 'room'>;
 }
 
 const known = (list: { id: string }[], value: FormDataEntryValue | null, fallback: string) =>
@@ -42,7 +50,7 @@ const roomChoice = (value: FormDataEntryValue | null): { room?: string } => {
  * The room's size and the events' number as typed: a figure left as the room's default is not named in the
  * configuration (nor a count for a noise that is not an event); a bad entry gives its message instead.
  */
-function readRoom(f: FormData, roomId: string | undefined, event: boolean) {
+function readRoom(f: FormData, roomId: string | undefined, counts: boolean) {
   const errors: Partial<Record<RoomFieldName, string>> = {};
   const room = roomOf(roomId);
   let own = false;
@@ -55,8 +63,8 @@ function readRoom(f: FormData, roomId: string | undefined, event: boolean) {
     }),
   ) as unknown as RoomSize;
   const count = checkEvents(String(f.get('events') ?? ''));
-  if (!count.ok && event) errors.events = count.message;
-  const events = count.ok && event && count.value !== data.room.events.perNight ? count.value : undefined;
+  if (!count.ok && counts) errors.events = count.message;
+  const events = count.ok && counts && count.value !== data.room.events.perNight ? count.value : undefined;
   return {
     errors,
     extra: { ...(own ? { roomSize: size } : {}), ...(events ? { events } : {}) },
@@ -68,9 +76,9 @@ export function readConfig(form: HTMLFormElement): FormReading {
   const f = new FormData(form);
   const kind = known(data.noiseKinds, f.get('kind'), defaultConfig.kind);
   const roomChosen = roomChoice(f.get('room'));
-  const event = data.noiseKinds.find((k) => k.id === kind)!.event;
-  const room = readRoom(f, roomChosen.room, event);
-  const errors = Object.keys(room.errors).length ? { errors: room.errors } : {};
+  const choice = { kind, ...roomChosen };
+  const room = readRoom(f, roomChosen.room, eventsApply(choice));
+  const errors = { choice, ...(Object.keys(room.errors).length ? { errors: room.errors } : {}) };
   const typed = String(f.get('db') ?? '').trim();
   const preset = String(f.get('level') ?? '');
   let level: EstimatorConfig['level'];
@@ -88,6 +96,7 @@ export function readConfig(form: HTMLFormElement): FormReading {
   const { min, max } = data.gap;
   if (room.errors && Object.keys(room.errors).length) return errors;
   return {
+    choice,
     config: {
       kind,
       level,
