@@ -186,6 +186,23 @@ test('the visitor changes the room and the number of trains, and the level indoo
   await expect(page.getByText(estimatorWords.result.staleRoom)).toBeHidden();
 });
 
+test('a living room chosen by the first tap, before the calculator wakes, gets its own figures', async ({
+  page,
+}) => {
+  await page.goto(path);
+  const form = page.getByRole('form', { name: 'Noise reduction calculator' });
+  const living = data.room.rooms[1]!;
+  await form.getByRole('radio', { name: new RegExp(living.label) }).click();
+  await expect(form).toHaveAttribute('data-live', '');
+  await expect(form.getByRole('radio', { name: new RegExp(living.label) })).toBeChecked();
+  await form.getByText(estimatorWords.form.roomSize).click();
+  await expect(form.getByLabel(estimatorWords.form.windowArea)).toHaveValue(String(living.windowM2));
+  await expect(form.getByLabel(estimatorWords.form.volume)).toHaveValue(String(living.volumeM3));
+  await expect(indoor(page)).toHaveText(
+    indoorLabel(estimate({ ...defaultConfig, room: living.id }).indoorWith),
+  );
+});
+
 test('the result’s "Get Free Quote" carries the configuration to the quote form and into the message', async ({
   page,
 }) => {
