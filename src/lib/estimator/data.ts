@@ -205,9 +205,26 @@ export const estimatorSchema = z
               .strict(),
           )
           .min(1),
+        /** What a visitor may type for their own room (src/components/estimator/roomFields.ts checks it). */
+        limits: z
+          .object({
+            volumeM3: inOrder(z.object({ min: positive, max: positive }).strict(), 'min', 'max'),
+            windowM2: inOrder(z.object({ min: positive, max: positive }).strict(), 'min', 'max'),
+            reverberationS: inOrder(z.object({ min: positive, max: positive }).strict(), 'min', 'max'),
+          })
+          .strict(),
         floorDb: db,
         sources: sourceIds,
         note,
+        /** Passing trains and aircraft: how many a night, and each one's exposure (SEL) above its maximum (LAmax). */
+        events: z
+          .object({
+            perNight: z.number().int().min(1).max(1000),
+            maxPerNight: z.number().int().min(1).max(1000),
+            exposureAboveMaxDb: range,
+            ...cited,
+          })
+          .strict(),
       })
       .strict(),
     perception: z.object({ halvingDb: db.min(1), sources: sourceIds, note }).strict(),
@@ -252,6 +269,7 @@ export function citedSources(data: EstimatorData): string[] {
     ...data.glasses.flatMap((g) => g.sources),
     ...data.perception.sources,
     ...data.room.sources,
+    ...data.room.events.sources,
     ...data.guidelines.flatMap((g) => g.sources),
   ];
 }
