@@ -23,7 +23,7 @@ export { labelOf, lengthOf };
  * show a figure as `{name}` (src/content/load.ts), which the build checks once the figure is in; the editor, which
  * sees the braces, takes a text holding one as it is.
  */
-export function textRule(node: Node, label: string) {
+function textRule(node: Node, label: string) {
   const max = limitsOfText(node).max;
   const pattern = node.pattern;
   if (pattern === undefined && max === undefined) return undefined;
@@ -153,7 +153,7 @@ function numberField(
 function textField(node: Node, label: string): ComponentSchema {
   const { min = 0, max } = limitsOfText(node);
   const blankFits = node.pattern === undefined || new RegExp(node.pattern, node.patternFlags).test('');
-  // A template says which `{tokens}` the page fills in (src/content/schemas/template.ts).
+  // A template's hint says in words which names in curly brackets the page fills in (src/content/schemas/template.ts).
   return fields.text({
     label,
     description: node.description,
