@@ -92,6 +92,22 @@ const areaFiles = import.meta.glob<string>('../areas/*.yaml', {
   eager: true,
 });
 
+type ParsedArea = { slug: string; area: { name: string; areaPage?: { discriminant?: boolean } } };
+const parsed = new WeakMap<Record<string, string>, ParsedArea[]>();
+
+/** The area files read once (each pick-list of areas is built from them). */
+function parsedAreas(files: Record<string, string>): ParsedArea[] {
+  if (!parsed.has(files))
+    parsed.set(
+      files,
+      Object.entries(files).map(([file, text]) => ({
+        slug: file.replace(/^.*\/|\.yaml$/g, ''),
+        area: parse(text) as ParsedArea['area'],
+      })),
+    );
+  return parsed.get(files)!;
+}
+
 /**
  * The areas, by name, as a pick-list (an area is named in a file by its file name, which the office never needs to
  * see); `withPage`: only those with an /areas page switched on, the pick-list of a review on one.
@@ -100,11 +116,7 @@ export function areaOptions(
   { withPage = false } = {},
   files: Record<string, string> = areaFiles,
 ): { label: string; value: string }[] {
-  return Object.entries(files)
-    .map(([file, text]) => ({
-      slug: file.replace(/^.*\/|\.yaml$/g, ''),
-      area: parse(text) as { name: string; areaPage?: { discriminant?: boolean } },
-    }))
+  return parsedAreas(files)
     .filter(({ area }) => !withPage || area.areaPage?.discriminant === true)
     .map(({ slug, area }) => ({ label: area.name, value: slug }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
