@@ -1,1 +1,1 @@
-checkPort.mjs
+../scripts/node24.mjs

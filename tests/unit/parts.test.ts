@@ -29,7 +29,7 @@ describe('content parts the editor writes', () => {
       expect(isoDate.safeParse(date).success, String(date)).toBe(false);
   });
 
-  it('take a review with what its source needs: nothing for a sample, a date and a link for a public one', () => {
+  it('take a review with what its source needs: nothing for a sample, a date and any link for a given one', () => {
     const review = {
       text: 'A review long enough for the schema to take it as one, forty characters.',
       name: 'A. Client',
@@ -53,11 +53,14 @@ describe('content parts the editor writes', () => {
       date: '2026-05-14',
       verifyUrl: link,
     });
-    expect(given('Google', { date: '2026-05-14' }).error?.issues[0]?.path).toEqual([
-      'source',
-      'value',
-      'verifyUrl',
-    ]);
+    // A link where there is one: blank is taken (the page then names the source without a link), words are not.
+    expect(given('Google', { date: '2026-05-14' }).data).toMatchObject({ source: 'Google', verifyUrl: '' });
+    expect(
+      given('Google', { date: '2026-05-14', verifyUrl: 'the google review' }).error?.issues[0],
+    ).toMatchObject({
+      path: ['source', 'value', 'verifyUrl'],
+      message: 'a link starting https://, or blank',
+    });
     expect(given('Trustpilot', { verifyUrl: link }).error?.issues[0]?.path).toEqual([
       'source',
       'value',

@@ -1,66 +1,49 @@
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { parse } from 'yaml';
-import { z } from 'zod';
+import type { z } from 'zod';
 import regionsYaml from '../regions.yaml?raw';
-import type { EditorReference } from '../schemas/parts.ts';
 import { noRegion } from '../areas/schema.ts';
-import { described } from '../schemas/template.ts';
-import type { EditorAscending } from '../schemas/ranges.ts';
 import { ascendingField } from './ascending.ts';
-
-type Any = z.core.$ZodType;
-type Def = Any['_zod']['def'] & Record<string, unknown>;
-
 import { labelOf } from './labels.ts';
+import {
+  choices,
+  isGroup,
+  isList,
+  jsonSchemaOf,
+  lengthOf,
+  limitsOf,
+  switchedPart,
+  type Node,
+} from './jsonSchema.ts';
 
-export { labelOf };
-
-/** An array's length rule, read from its zod checks. */
-export function lengthOf(schema: Any): { min?: number; max?: number } {
-  const length: { min?: number; max?: number } = {};
-  for (const check of (schema._zod.def as Def).checks ?? []) {
-    const def = check._zod.def as { check: string; minimum?: number; maximum?: number; length?: number };
-    if (def.check === 'min_length') length.min = def.minimum;
-    if (def.check === 'max_length') length.max = def.maximum;
-    if (def.check === 'length_equals') length.min = length.max = def.length;
-  }
-  return length;
-}
-
-/** A string's pattern (`.regex(…)`) with its message. */
-function patternOf(schema: Any): { regex: RegExp; message?: string } | undefined {
-  for (const check of (schema._zod.def as Def).checks ?? []) {
-    const def = check._zod.def as { format?: string; pattern?: RegExp; error?: (issue: object) => unknown };
-    if (def.format !== 'regex' || !def.pattern) continue;
-    const message = def.error?.({});
-    return { regex: def.pattern, message: typeof message === 'string' ? message : undefined };
-  }
-  return undefined;
-}
+export { labelOf, lengthOf };
 
 /**
  * What a text may be in the editor: the schema's pattern and its longest length, as one pattern. A file's text may
  * show a figure as `{name}` (src/content/load.ts), which the build checks once the figure is in; the editor, which
  * sees the braces, takes a text holding one as it is.
  */
-export function textRule(schema: Any, label: string, max: number | undefined) {
-  const pattern = patternOf(schema);
-  if (!pattern && max === undefined) return undefined;
+function textRule(node: Node, label: string) {
+  const max = limitsOfText(node).max;
+  const pattern = node.pattern;
+  if (pattern === undefined && max === undefined) return undefined;
   const length = max === undefined ? '' : `(?=[\\s\\S]{0,${max}}$)`;
-  const form = pattern ? `(?:${pattern.regex.source})` : '';
+  const form = pattern === undefined ? '' : `(?:${pattern})`;
   // One message for both rules (the editor cannot tell which failed): what the field takes, its longest length after.
   const longest = max === undefined ? '' : `up to ${max} characters`;
-  const message = pattern
-    ? `${label}: ${pattern.message ?? 'not in the expected form'}${longest ? ` (${longest})` : ''}`
-    : `${label} must be no longer than ${max} characters`;
-  return {
-    regex: new RegExp(`^${length}${form}|\\{[A-Za-z]\\w*\\}`, pattern?.regex.flags),
-    message,
-  };
+  const message =
+    pattern === undefined
+      ? `${label} must be no longer than ${max} characters`
+      : `${label}: ${node.patternMessage ?? 'not in the expected form'}${longest ? ` (${longest})` : ''}`;
+  return { regex: new RegExp(`^${length}${form}|\\{[A-Za-z]\\w*\\}`, node.patternFlags), message };
 }
 
-const finite = (n: number | null | undefined) =>
-  typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
+const finiteLength = (n: number | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) && n < Number.MAX_SAFE_INTEGER ? n : undefined;
+const limitsOfText = (node: Node) => ({
+  min: finiteLength(node.minLength),
+  max: finiteLength(node.maxLength),
+});
 
 /** The title of an item in a list: its name, title, label, question or text. */
 function itemLabel(fallback: string) {
@@ -75,44 +58,6 @@ function itemLabel(fallback: string) {
   };
 }
 
-/** A part that may be left out, stored as an on/off switch (`optionalPart`): the schema of the part when it is there. */
-function switchedPart(schema: Any): Any | undefined {
-  const def = schema._zod.def as Def;
-  if (def.type === 'pipe' || def.type === 'optional') return switchedPart((def.in ?? def.innerType) as Any);
-  if (def.type !== 'union' || def.discriminator !== 'discriminant') return undefined;
-  const on = (def.options as Any[]).map((option) => (option._zod.def as Def).shape as Record<string, Any>);
-  const values = on.map((shape) => ((shape.discriminant!._zod.def as Def).values as unknown[])[0]);
-  return values.length === 2 && values[0] === false && values[1] === true ? on[1]!.value : undefined;
-}
-
-/** A choice between shapes as Keystatic stores it: options `{ discriminant: 'a', value: … }`, keyed by `discriminant`. */
-function choices(schema: Any): { value: string; label: string; schema: Any }[] | undefined {
-  const def = schema._zod.def as Def;
-  if (def.type === 'pipe') return choices(def.in as Any);
-  if (def.type !== 'union' || def.discriminator !== 'discriminant' || switchedPart(schema)) return undefined;
-  return (def.options as Any[]).map((option) => {
-    const shape = (option._zod.def as Def).shape as Record<string, Any>;
-    const value = ((shape.discriminant!._zod.def as Def).values as string[])[0]!;
-    const title = (z.globalRegistry.get(option) as { title?: string } | undefined)?.title;
-    return { value, label: title ?? labelOf(value), schema: shape.value! };
-  });
-}
-
-interface EditorMeta {
-  description?: string;
-  editorImage?: { directory: string; publicPath: string; isRequired: boolean };
-  editorReference?: EditorReference;
-  editorDate?: boolean;
-  /** The key each item of a list has its own (`uniqueBy`): the editor refuses a save that repeats one. */
-  editorUnique?: string;
-  editorAscending?: EditorAscending;
-  /** How the editor's list names each choice of an enum (its value otherwise). */
-  optionLabels?: Record<string, string>;
-  /** The field's label, where its key read as words (`verifyUrl` → "Verify Url") would not be plain. */
-  editorLabel?: string;
-}
-const metaOf = (schema: Any) => (z.globalRegistry.get(schema) as EditorMeta | undefined) ?? {};
-
 /** The regions an area may be listed under, as the editor's pick-list (read from regions.yaml when it starts). */
 function regionOptions(): { label: string; value: string }[] {
   const { regions } = parse(regionsYaml) as { regions: { id: string; name: string }[] };
@@ -122,10 +67,22 @@ function regionOptions(): { label: string; value: string }[] {
   ];
 }
 
-/** An enum's values as the editor's options, named as its `optionLabels` say. */
-function enumOptions(schema: Any, meta: EditorMeta): { label: string; value: string }[] {
-  const values = Object.values((schema._zod.def as Def).entries as Record<string, string>);
-  return values.map((value) => ({ label: meta.optionLabels?.[value] ?? value, value }));
+/** Words the editor writes in capitals where they name a choice (`acousticPvb` → "Acoustic PVB"). */
+const capitals: Record<string, string> = { pvb: 'PVB' };
+
+/** A choice's code as words (`residential-secondary-glazing` → "Residential secondary glazing"); other values as they are. */
+export function optionWords(value: string): string {
+  if (!/^[a-z][A-Za-z0-9]*([-_][A-Za-z0-9]+)*$/.test(value)) return value;
+  const words = value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[-_ ]/)
+    .map((word) => capitals[word.toLowerCase()] ?? word.toLowerCase());
+  return words.join(' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** An enum's values as the editor's options, named as its `optionLabels` say, or its codes as words. */
+function enumOptions(node: Node): { label: string; value: string }[] {
+  return node.enum!.map((value) => ({ label: node.optionLabels?.[value] ?? optionWords(value), value }));
 }
 
 // The area files as the editor starts (the dev server starts it again when one is added or removed).
@@ -135,213 +92,197 @@ const areaFiles = import.meta.glob<string>('../areas/*.yaml', {
   eager: true,
 });
 
-/** The areas that have an /areas page (those with it switched on), by name: the pick-list of a review on one. */
-export function areaPageOptions(
+type ParsedArea = { slug: string; area: { name: string; areaPage?: { discriminant?: boolean } } };
+const parsed = new WeakMap<Record<string, string>, ParsedArea[]>();
+
+/** The area files read once (each pick-list of areas is built from them). */
+function parsedAreas(files: Record<string, string>): ParsedArea[] {
+  if (!parsed.has(files))
+    parsed.set(
+      files,
+      Object.entries(files).map(([file, text]) => ({
+        slug: file.replace(/^.*\/|\.yaml$/g, ''),
+        area: parse(text) as ParsedArea['area'],
+      })),
+    );
+  return parsed.get(files)!;
+}
+
+/**
+ * The areas, by name, as a pick-list (an area is named in a file by its file name, which the office never needs to
+ * see); `withPage`: only those with an /areas page switched on, the pick-list of a review on one.
+ */
+export function areaOptions(
+  { withPage = false } = {},
   files: Record<string, string> = areaFiles,
 ): { label: string; value: string }[] {
-  return Object.entries(files)
-    .map(([file, text]) => ({
-      slug: file.replace(/^.*\/|\.yaml$/g, ''),
-      area: parse(text) as { name: string; areaPage?: { discriminant?: boolean } },
-    }))
-    .filter(({ area }) => area.areaPage?.discriminant === true)
+  return parsedAreas(files)
+    .filter(({ area }) => !withPage || area.areaPage?.discriminant === true)
     .map(({ slug, area }) => ({ label: area.name, value: slug }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
 }
+
+/** The areas that have an /areas page (those with it switched on), by name: the pick-list of a review on one. */
+export const areaPageOptions = (files: Record<string, string> = areaFiles) =>
+  areaOptions({ withPage: true }, files);
 
 /** The calculator's sources: one file each in src/content/estimator-sources/, cited by their file name. */
 export const estimatorSourcesCollection = 'estimatorSources';
 
 /**
- * A field that names another entry: a pick-list of the areas (the Areas collection), of the areas with an /areas page,
- * of the regions, or the calculator's sources a figure cites (several, from their collection).
+ * A field that names another entry: a pick-list of the areas by name, of the areas with an /areas page, of the
+ * regions, or the calculator's sources a figure cites (several, from their collection).
  */
-function referenceField(
-  reference: EditorReference,
-  label: string,
-  schema: Any,
-  description?: string,
-): ComponentSchema {
+function referenceField(node: Node, label: string): ComponentSchema {
+  const { editorReference: reference, description } = node;
   if (reference === 'estimatorSources')
     return {
       ...fields.multiRelationship({
         label,
         description,
         collection: estimatorSourcesCollection,
-        validation: { length: lengthOf(schema) },
+        validation: { length: lengthOf(node) },
       }),
       // Which collection it picks from, for tests/unit/editor.test.ts.
       collection: estimatorSourcesCollection,
     } as ComponentSchema;
-  if (reference === 'areas')
-    return fields.relationship({ label, description, collection: 'areas', validation: { isRequired: true } });
-  const options = reference === 'areaPages' ? areaPageOptions() : regionOptions();
+  const options = { areas: areaOptions, areaPages: areaPageOptions, regions: regionOptions }[reference!]();
   return fields.select({ label, description, options, defaultValue: options[0]!.value });
 }
 
 /** A whole or decimal number field with the schema's limits; required unless the schema lets it be left out. */
 function numberField(
-  schema: Any,
+  node: Node,
   label: string,
   isRequired: boolean,
   { description, defaultValue }: { description?: string; defaultValue?: number } = {},
 ): ComponentSchema {
-  const n = schema as unknown as z.ZodNumber;
-  const validation = { isRequired, min: finite(n.minValue), max: finite(n.maxValue) };
-  const options = { label, description, defaultValue, validation };
-  return n.isInt ? fields.integer(options) : fields.number(options);
+  const options = { label, description, defaultValue, validation: { isRequired, ...limitsOf(node) } };
+  return node.type === 'integer' ? fields.integer(options) : fields.number(options);
+}
+
+/** A text field with the schema's limits and pattern; required where the schema refuses a blank. */
+function textField(node: Node, label: string): ComponentSchema {
+  const { min = 0, max } = limitsOfText(node);
+  const blankFits = node.pattern === undefined || new RegExp(node.pattern, node.patternFlags).test('');
+  // A template's hint says in words which names in curly brackets the page fills in (src/content/schemas/template.ts).
+  return fields.text({
+    label,
+    description: node.description,
+    multiline: (max ?? 0) > 120,
+    validation: {
+      isRequired: min > 0 || !blankFits,
+      length: { min: min > 0 ? min : undefined },
+      pattern: textRule(node, label),
+    },
+  });
+}
+
+/** A list: ticked choices of a fixed list, blocks of several kinds, or items of one shape. */
+function listField(node: Node, label: string): ComponentSchema {
+  const element = node.items as Node;
+  const length = lengthOf(node);
+  // Several of a fixed list (the service pages a project shows on): ticked in one list, each at most once.
+  if (element.enum)
+    return fields.multiselect({ label, description: node.description, options: enumOptions(element) });
+  const options = choices(element, labelOf);
+  if (options)
+    return fields.blocks(
+      Object.fromEntries(
+        options.map((o) => [
+          o.value,
+          { label: o.label, itemLabel: itemLabel(o.label), schema: editorField(o.schema, o.label) },
+        ]),
+      ),
+      { label, validation: { length } },
+    );
+  return fields.array(editorField(element, label), {
+    label,
+    description: node.description,
+    itemLabel: itemLabel(label),
+    validation: { length },
+    // Keystatic checks a list's slug field against every other item's before it saves; a text field is one.
+    ...(node.editorUnique ? { slugField: node.editorUnique as never } : {}),
+  });
 }
 
 /**
- * The editor field for a zod schema, with the same rules: required, lengths, number limits, choices, list lengths.
- * A choice between shapes stored as `{ discriminant, value }` (the guides' blocks, an area's figures) becomes
- * Keystatic's conditional field, or its blocks field in a list; a part that may be left out (`optionalPart`) an on/off
- * switch. A fixed value (the business's locale) is kept as it is in the file (`fields.ignored`).
+ * The editor field for a part of a file (its JSON Schema with its metadata: `jsonSchemaOf`), with the same rules:
+ * required, lengths, number limits, choices, list lengths. A choice between shapes stored as `{ discriminant, value }`
+ * (the guides' blocks, an area's figures) becomes Keystatic's conditional field, or its blocks field in a list; a part
+ * that may be left out (`optionalPart`) an on/off switch. A part the file may leave out (`optional` below) or a fixed
+ * value (the business's locale) is kept as it is in the file (`fields.ignored`), an optional number excepted.
  */
-export function editorField(schema: Any, label: string, outer: EditorMeta = {}): ComponentSchema {
-  const def = schema._zod.def as Def;
-  // What a wrapper (a default, a check) says of the field holds for the field inside it.
-  const meta = { ...outer, ...metaOf(schema) };
+export function editorField(node: Node, label: string, optional = false): ComponentSchema {
+  const { description } = node;
   // A photo: an upload, stored in its folder and named in the file by its public path (`.meta({ editorImage })`).
-  if (meta.editorImage) {
-    const { directory, publicPath, isRequired } = meta.editorImage;
-    return fields.image({
-      label,
-      description: meta.description,
-      directory,
-      publicPath,
-      validation: { isRequired },
-    });
+  if (node.editorImage) {
+    const { directory, publicPath, isRequired } = node.editorImage;
+    return fields.image({ label, description, directory, publicPath, validation: { isRequired } });
   }
-  if (meta.editorReference) return referenceField(meta.editorReference, label, schema, meta.description);
+  if (node.editorReference) return referenceField(node, label);
   // Figures that rise in order (`ascending`): one field holding them all, refusing them out of order.
-  if (meta.editorAscending) {
-    const shape = (def.type === 'pipe' ? ((def.in as Any)._zod.def as Def) : def).shape as Record<
-      string,
-      Any
-    >;
+  if (node.editorAscending) {
+    const { labels, message } = node.editorAscending;
     const figures = Object.fromEntries(
-      Object.entries(shape).map(([key, figure]) => {
-        const n = figure as unknown as z.ZodNumber;
-        const figureLabel = meta.editorAscending!.labels[key] ?? labelOf(key);
-        return [key, { label: figureLabel, min: finite(n.minValue), max: finite(n.maxValue) }];
-      }),
+      Object.entries(node.properties!).map(([key, figure]) => [
+        key,
+        { label: labels[key] ?? labelOf(key), ...limitsOf(figure) },
+      ]),
     );
-    return ascendingField(label, figures, meta.editorAscending.message, meta.description);
+    return ascendingField(label, figures, message, description);
   }
-  if (meta.editorDate)
-    return fields.date({
-      label,
-      description: meta.description,
-      validation: { isRequired: !(schema as unknown as z.ZodType).safeParse(null).success },
-    });
-  const part = switchedPart(schema);
+  if (node.editorDate) return fields.date({ label, description, validation: { isRequired: true } });
+  const part = switchedPart(node);
   if (part)
+    return fields.conditional(fields.checkbox({ label: `Show ${label.toLowerCase()}`, description }), {
+      true: editorField(part, label),
+      false: fields.empty(),
+    });
+  const number = node.type === 'number' || node.type === 'integer';
+  // An optional number may be left empty; other optional parts stay as they are in the file.
+  if (optional) return number ? numberField(node, label, false) : fields.ignored();
+  if (node.const !== undefined) return fields.ignored();
+  if (node.enum) {
+    const options = enumOptions(node);
+    return fields.select({ label, description, options, defaultValue: options[0]!.value });
+  }
+  if (node.oneOf) {
+    const options = choices(node, labelOf);
+    if (!options) return fields.ignored();
     return fields.conditional(
-      fields.checkbox({ label: `Show ${label.toLowerCase()}`, description: meta.description }),
-      {
-        true: editorField(part, label),
-        false: fields.empty(),
-      },
+      fields.select({ label, description, options, defaultValue: options[0]!.value }),
+      Object.fromEntries(options.map((o) => [o.value, editorField(o.schema, o.label)])),
     );
-  switch (def.type) {
-    case 'string': {
-      const s = schema as unknown as z.ZodString;
-      const max = finite(s.maxLength);
-      const min = finite(s.minLength) ?? 0;
-      // A string without a minimum may be left blank ("not supplied yet"); any other is required.
-      // A template says which `{tokens}` the page fills in (src/content/schemas/template.ts).
-      return fields.text({
-        label,
-        description: meta.description,
-        multiline: (max ?? 0) > 120,
-        validation: {
-          // Required where the schema refuses a blank (a minimum length, or a pattern a blank does not fit).
-          isRequired: min > 0 || !(schema as unknown as z.ZodString).safeParse('').success,
-          length: { min: min > 0 ? min : undefined },
-          pattern: textRule(schema, label, max),
-        },
-      });
-    }
+  }
+  switch (node.type) {
+    case 'string':
+      return textField(node, label);
     case 'number':
-      return numberField(schema, label, true, { description: meta.description });
-    case 'boolean':
-      return fields.checkbox({ label, description: meta.description });
-    case 'enum': {
-      const options = enumOptions(schema, meta);
-      return fields.select({
-        label,
-        description: meta.description,
-        options,
-        defaultValue: options[0]!.value,
-      });
-    }
-    case 'default': {
+    case 'integer':
       // A new entry starts from the schema's default (an area's order, for one).
-      const inner = def.innerType as Any;
-      if ((inner._zod.def as Def).type === 'number')
-        return numberField(inner, label, true, { ...meta, defaultValue: def.defaultValue as number });
-      return editorField(inner, label, meta);
-    }
-    case 'optional': {
-      // An optional number may be left empty; other optional parts stay as they are in the file.
-      const inner = def.innerType as Any;
-      if ((inner._zod.def as Def).type !== 'number') return fields.ignored();
-      return numberField(inner, label, false);
-    }
-    case 'pipe':
-      return editorField(def.in as Any, label, meta);
-    case 'union': {
-      const options = choices(schema);
-      if (!options) return fields.ignored();
-      return fields.conditional(
-        fields.select({ label, description: meta.description, options, defaultValue: options[0]!.value }),
-        Object.fromEntries(options.map((o) => [o.value, editorField(o.schema, o.label)])),
-      );
-    }
-    case 'array': {
-      // Several of a fixed list (the service pages a project shows on): ticked in one list, each at most once.
-      const element = def.element as Any;
-      if ((element._zod.def as Def).type === 'enum')
-        return fields.multiselect({
-          label,
-          description: meta.description,
-          options: enumOptions(element, metaOf(element)),
-        });
-      const options = choices(def.element as Any);
-      if (options)
-        return fields.blocks(
-          Object.fromEntries(
-            options.map((o) => [
-              o.value,
-              { label: o.label, itemLabel: itemLabel(o.label), schema: editorField(o.schema, o.label) },
-            ]),
-          ),
-          { label, validation: { length: lengthOf(schema) } },
-        );
-      return fields.array(editorField(def.element as Any, label), {
-        label,
-        description: meta.description,
-        itemLabel: itemLabel(label),
-        validation: { length: lengthOf(schema) },
-        // Keystatic checks a list's slug field against every other item's before it saves; a text field is one.
-        ...(meta.editorUnique ? { slugField: meta.editorUnique as never } : {}),
+      return numberField(node, label, true, {
+        description,
+        defaultValue: node.default as number | undefined,
       });
-    }
-    case 'tuple': {
-      const items = def.items as Any[];
+    case 'boolean':
+      return fields.checkbox({ label, description });
+    case 'array': {
+      if (isList(node)) return listField(node, label);
+      // A fixed number of values (a table row's cells).
+      const items = node.prefixItems!;
       return fields.array(editorField(items[0]!, label), {
         label,
         itemLabel: itemLabel(label),
         validation: { length: { min: items.length, max: items.length } },
       });
     }
-    case 'object':
-      return fields.object(objectFields(schema), { label, description: meta.description });
-    case 'record': {
-      const names = Object.values(((def.keyType as Any)._zod.def as Def).entries as Record<string, string>);
+    case 'object': {
+      if (isGroup(node)) return fields.object(groupFields(node), { label, description });
+      // A record keyed by a fixed list (the home page's sections): one group of fields per key.
+      const value = node.additionalProperties as Node;
       return fields.object(
-        Object.fromEntries(names.map((k) => [k, editorField(def.valueType as Any, labelOf(k))])),
+        Object.fromEntries(node.propertyNames!.enum!.map((k) => [k, editorField(value, labelOf(k))])),
         { label },
       );
     }
@@ -350,29 +291,29 @@ export function editorField(schema: Any, label: string, outer: EditorMeta = {}):
   }
 }
 
-/** The fields of a zod object, one per key, in its order. */
-export function objectFields(schema: Any, note?: string): Record<string, ComponentSchema> {
-  const def = schema._zod.def as Def;
-  if (def.type === 'pipe') return objectFields(def.in as Any, note);
-  const entries = Object.entries(def.shape as Record<string, Any>);
-  // A file's note (editor/notes.ts) opens the description of its first group or list, which shows it above its fields.
-  const container = (s: Any): boolean => {
-    const d = s._zod.def as Def;
-    return (
-      d.type === 'object' ||
-      d.type === 'array' ||
-      (!!d.innerType && container(d.innerType as Any)) ||
-      (d.type === 'pipe' && container(d.in as Any))
-    );
-  };
-  const noted = note ? (entries.find(([, value]) => container(value)) ?? entries[0])?.[0] : undefined;
+/**
+ * The fields of a group, one per key, in its order. A file's note (editor/notes.ts) opens the description of its first
+ * group or list, which shows it above its fields.
+ */
+function groupFields(node: Node, note?: string): Record<string, ComponentSchema> {
+  const entries = Object.entries(node.properties ?? {});
+  const noted = note
+    ? (entries.find(([, value]) => isGroup(value) || isList(value)) ?? entries[0])?.[0]
+    : undefined;
+  const required = new Set(node.required ?? []);
   return Object.fromEntries(
-    entries.map(([key, value]) => [
-      key,
-      editorField(
-        key === noted ? described(value as z.ZodType, note!) : value,
-        metaOf(value).editorLabel ?? labelOf(key),
-      ),
-    ]),
+    entries.map(([key, value]) => {
+      const part =
+        key === noted
+          ? { ...value, description: value.description ? `${note} ${value.description}` : note }
+          : value;
+      const optional = !required.has(key) && !('default' in value);
+      return [key, editorField(part, value.editorLabel ?? labelOf(key), optional)];
+    }),
   );
+}
+
+/** The editor's fields of a file's schema (the zod object the build checks it with), one per key, in its order. */
+export function objectFields(schema: z.ZodType, note?: string): Record<string, ComponentSchema> {
+  return groupFields(jsonSchemaOf(schema), note);
 }

@@ -58,7 +58,7 @@ export const formsFile = z
               guideFigure: template(['total'], { min: 7, max: 120 }),
             })
             .strict(),
-          'Labels of what a visitor chose on another page, which start their Additional Information ("Service: Thermal Insulation; Area: Chelsea") and reach the team with the request. Guide figure restates the price guide’s total ({total}).',
+          'Labels of what a visitor chose on another page, which start their Additional Information ("Service: Thermal Insulation; Area: Chelsea") and reach the team with the request. Guide figure restates the price guide’s total (total, in curly brackets).',
         ),
       })
       .strict(),
@@ -75,7 +75,7 @@ export const formsFile = z
         slotsLegend: label,
         slotsHint: described(
           template(['hours', 'leadTime'], { min: 10, max: 200 }),
-          '{hours} is the opening hours from the business details; {leadTime} the notice we need (Contact and quote pages).',
+          'In curly brackets, hours is the opening hours from the business details and leadTime the notice we need (Contact and quote pages).',
         ),
         /** Without JavaScript the page offers weekdays, not dates (a static page cannot know today). */
         noScriptHint: sentence,

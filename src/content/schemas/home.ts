@@ -30,17 +30,17 @@ export const homeFile = z
       .object({
         galleryHint: described(
           template(['count'], { min: 10, max: 80 }),
-          'The gallery’s swipe hint; {count} is the number of projects.',
+          'The gallery’s swipe hint; count, in curly brackets, is the number of projects.',
         ),
         /** What screen readers call the swipeable row of projects. */
         rowLabel: template(['count'], { min: 5, max: 60 }),
         measured: described(
           template(['before', 'after'], { min: 10, max: 80 }),
-          'A project’s measured levels, where the project records them ({before} and {after} in dB).',
+          'A project’s measured levels, where the project records them (before and after, in curly brackets, in dB).',
         ),
         installers: described(
           template(['link'], { min: 10, max: 160 }),
-          'The line under the four steps; {link} is the link to the installers page (its words are "londonInstallers" in the headings and labels).',
+          'The line under the four steps; link, in curly brackets, is the link to the installers page (its words are "londonInstallers" in the headings and labels).',
         ),
       })
       .strict(),

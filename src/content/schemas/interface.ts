@@ -121,7 +121,7 @@ export const interfaceFile = group({
       neighbours: heading(),
       allProjects: label(),
     }),
-    'A project’s page: its facts, the problem and the result, and its link to its service ({service}, the service’s name). "Card link" is the link from a project’s card (home page, area pages) to its page.',
+    'A project’s page: its facts, the problem and the result, and its link to its service (service, in curly brackets: the service’s name). "Card link" is the link from a project’s card (home page, area pages) to its page.',
   ),
   /** The trail of links above each page but home (the same trail as the page's BreadcrumbList data). */
   breadcrumbs: described(
@@ -168,7 +168,7 @@ export const interfaceFile = group({
   /** The maintenance plans' cards on the Maintenance & Repairs page (plans.yaml holds the plans). */
   plans: described(
     group({ price: label('price'), period: label('period'), choose: label('plan') }),
-    'A plan’s card: its price ({price}, in pounds), what the price buys ({period}: visit or year) and its button ({plan}, the plan’s name).',
+    'A plan’s card, where the names in curly brackets are its price (price, in pounds), what the price buys (period: visit or year) and the plan’s name on its button (plan).',
   ),
   /** A numbered step's number before its title: a service's steps and the home page's process (for screen readers), the installation guide's (shown). */
   step: described(label('number'), 'A numbered step’s number, before its title ("Step 1").'),
@@ -207,7 +207,7 @@ export const interfaceFile = group({
       caseStudyTitle: heading(),
       caseStudyText: sentence(),
     }),
-    'The projects page: its filters by service and by area ({service}, {area}: the filter’s name), and the projects listed beside the case study.',
+    'The projects page: its filters by service and by area (service and area, in curly brackets: the filter’s name), and the projects listed beside the case study.',
   ),
   servicesHub: group({
     eyebrow: label(),
@@ -326,7 +326,7 @@ export const interfaceFile = group({
     web: label('url'),
     footer: described(
       sentence('business', 'phone', 'email', 'page', 'pages'),
-      'The line at the foot of each page: {page} is the page’s number, {pages} how many there are.',
+      'The line at the foot of each page: in curly brackets, page is the page’s number and pages how many there are.',
     ),
   }),
 });

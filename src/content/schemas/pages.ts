@@ -70,16 +70,16 @@ export const pagesFile = z
     areaPage: areaPageHead,
     projectPage: described(
       projectPageHead,
-      'A project’s page: {project} is its title in the projects, {place} its place; its description is the project’s own, and its features are added to the keywords.',
+      'A project’s page: in curly brackets, project is its title in the projects and place its place; its description is the project’s own, and its features are added to the keywords.',
     ),
     projects: pageHead,
     projectsByService: described(
       projectFilterHead('service'),
-      'The projects of one service: {service} is the service’s name.',
+      'The projects of one service: service, in curly brackets, is the service’s name.',
     ),
     projectsByArea: described(
       projectFilterHead('area'),
-      'The projects in one area: {area} is the area’s name.',
+      'The projects in one area: area, in curly brackets, is the area’s name.',
     ),
     benefits: pageHead,
     calculator: pageHead,

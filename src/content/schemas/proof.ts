@@ -17,17 +17,19 @@ const httpsLink = z
   .max(300)
   .regex(/^https:\/\/\S+$/, 'a link starting https://');
 
-/** A review a client gave: its date, and where anyone can read it (`link`: required, or blank allowed). */
-const given = (link: z.ZodType<string>) =>
-  z
-    .object({
-      date: described(isoDate, 'When the client gave it.'),
-      verifyUrl: described(
-        link.meta({ editorLabel: 'Link to the review (https://…)' }),
-        'Where anyone can read it: the review’s own page on the site it was given on.',
-      ),
-    })
-    .strict();
+/**
+ * A review a client gave: its date, and where anyone can read it (the spec asks for real, attributable reviews, not
+ * for a link: blank where there is none; the page then names the source without a link).
+ */
+const given = z
+  .object({
+    date: described(isoDate, 'When the client gave it.'),
+    verifyUrl: described(
+      httpsOrBlank.meta({ editorLabel: 'Link to the review (https://…)' }),
+      'Where anyone can read it: the review’s own page on the site it was given on (blank if it has none).',
+    ),
+  })
+  .strict();
 
 /**
  * Where a review was given, with what that source needs: a sample (text written for the site: shown marked, never in
@@ -36,11 +38,11 @@ const given = (link: z.ZodType<string>) =>
  */
 const source = kindOf({
   sample: ['Sample (written for the site)', z.object({}).strict().default({})],
-  Google: ['Google', given(httpsLink)],
-  Trustpilot: ['Trustpilot', given(httpsLink)],
-  Checkatrade: ['Checkatrade', given(httpsLink)],
-  'Which?': ['Which?', given(httpsLink)],
-  direct: ['Given directly (a link if there is one)', given(httpsOrBlank)],
+  Google: ['Google', given],
+  Trustpilot: ['Trustpilot', given],
+  Checkatrade: ['Checkatrade', given],
+  'Which?': ['Which?', given],
+  direct: ['Given directly', given],
 });
 
 /** Where a review was given. `sample` is text written for the site: shown marked, never in search-engine data. */
@@ -137,7 +139,7 @@ export const claimSchema = z
     /** Its name: other content files show the figure where they say `{id}`. */
     id: described(
       z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a name such as satisfactionPercent'),
-      'Its name: other files show the figure where they say {id}, so each claim has its own.',
+      'Its name: other files show the figure where they hold this name in curly brackets, so each claim has its own.',
     ),
     /** The figure as the pages show it, e.g. "98" or "70-80%". */
     figure: z.string().min(1).max(30),

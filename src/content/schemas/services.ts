@@ -100,13 +100,19 @@ export const serviceSchema = z
     features: z.array(z.string().min(5).max(90)).min(3).max(6),
     pricing: servicePricing,
     steps: optionalPart(
-      z.object({ title: z.string().min(5).max(60), items: z.array(stepSchema).length(4) }).strict(),
+      z
+        .object({
+          // Its own label: the service's title is in the same dialog.
+          title: z.string().min(5).max(60).meta({ editorLabel: 'Steps heading' }),
+          items: z.array(stepSchema).length(4),
+        })
+        .strict(),
     ),
     sectors: optionalPart(z.array(z.string().min(3).max(40)).min(3).max(8)),
     guidance: optionalPart(
       z
         .object({
-          title: z.string().min(5).max(60),
+          title: z.string().min(5).max(60).meta({ editorLabel: 'Guidance heading' }),
           paragraphs: z.array(z.string().min(60).max(400)).min(1).max(3),
         })
         .strict(),

@@ -7,6 +7,8 @@ import { slotsOf } from '../../lib/templates.ts';
  */
 export function template(slots: readonly string[], length: { min: number; max: number }) {
   const known = slots.map((name) => `{${name}}`).join(', ');
+  // The editor's hint names them in words: a `{token}` in help text is one more code to decode.
+  const names = slots.join(', ');
   const text = z
     .string()
     .min(length.min)
@@ -26,7 +28,11 @@ export function template(slots: readonly string[], length: { min: number; max: n
   // an unknown one is refused by the build alone, naming the file and field (tests/unit/editor.test.ts lists such rules).
   return text.meta({
     templateSlots: [...slots],
-    ...(slots.length ? { description: `The page fills in ${known}: keep the braces.` } : {}),
+    ...(slots.length
+      ? {
+          description: `The page fills in each name in curly brackets (here: ${names}): keep them as they are.`,
+        }
+      : {}),
   });
 }
 

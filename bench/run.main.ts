@@ -1,0 +1,190 @@
+// Lighthouse (mobile, simulated throttling) over every registered route or the paths given; median of 3 runs. Beside
+// it, what a visit costs (bench/visit.ts): the first screen's and the page's bytes (brotli, from the build), the bytes
+// of the route as a visitor's second page, and how soon its form is live after the first touch (slow 4G, 4x CPU).
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { routes } from '../src/routes.ts';
+import { chromiumExecutable } from '../tests/e2e/support/browser.ts';
+import { builtPage, formWakeMs, navTapMs, secondPageBytes } from './visit.ts';
+import { canDriveRealPointer, realTapMs } from './realTap.ts';
+
+const runs = 3;
+const args = process.argv.slice(2);
+/** `--no-lighthouse`: only the visit's columns (bytes, second page, form wake), quick enough for every route. */
+const lighthouseRuns = args.includes('--no-lighthouse') ? 0 : runs;
+/**
+ * `--devtools`: Lighthouse applies the throttling to a real load (DevTools' slow 4G and 4x CPU) instead of simulating it
+ * from an unthrottled one: what a visitor's browser measures, beside the simulation the scores use.
+ */
+const throttlingMethod = args.includes('--devtools') ? 'devtools' : 'simulate';
+const given = args.filter((a) => a.startsWith('/'));
+const allPaths = routes.map((r) => r.path);
+/**
+ * `--rotation`: the seventh of the routes for today's day of the week (route i on day i mod 7), so daily runs cover
+ * every route within a week; without it (and without paths) every route, which takes about an hour here.
+ */
+const day = new Date().getUTCDay();
+const paths = given.length
+  ? given
+  : args.includes('--rotation')
+    ? allPaths.filter((_, i) => i % 7 === day)
+    : allPaths;
+/** Which routes the table covers, said above it. */
+const coverage =
+  paths.length === allPaths.length
+    ? `all ${allPaths.length} routes`
+    : given.length
+      ? `${paths.length} of ${allPaths.length} routes, as given`
+      : `${paths.length} of ${allPaths.length} routes: rotation day ${day} of 0-6 (route i on day i mod 7)`;
+const root = path.resolve('dist');
+if (!existsSync(path.join(root, 'index.html'))) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const { createSiteServer } = await import('../server/app.ts');
+const server = createSiteServer({ root });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumExecutable(),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+});
+
+/** Median of the runs that measured the value (a run Lighthouse could not measure reports NaN and is left out). */
+const median = (xs: number[]) => {
+  const measured = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)]! : NaN;
+};
+const rows: string[] = [];
+const navRows: string[] = [];
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
+/** The page a visitor comes from: home, or /about for home itself. */
+const firstPage = (p: string) => (p === '/' ? '/about' : '/');
+try {
+  for (const p of paths) {
+    const samples: Record<string, number>[] = [];
+    for (let i = 0; i < lighthouseRuns; i++) {
+      const result = await lighthouse(`${base}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        throttlingMethod,
+      });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const bytes = (type: string) =>
+        (
+          (
+            lhr.audits['resource-summary']?.details as {
+              items?: { resourceType: string; transferSize: number }[];
+            }
+          )?.items ?? []
+        ).find((it) => it.resourceType === type)?.transferSize ?? 0;
+      const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      samples.push({
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        js: bytes('script') / 1024,
+        total: bytes('total') / 1024,
+      });
+    }
+    const m = (k: string) => median(samples.map((s) => s[k]!));
+    const { firstScreen, page, hasForm } = builtPage(root, p);
+    const seconds: number[] = [];
+    const wakes: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      seconds.push(await secondPageBytes(browser, base, firstPage(p), p));
+      if (hasForm) wakes.push(await formWakeMs(browser, base, p));
+    }
+    const [second, wake] = [median(seconds), median(wakes)];
+    /** A measured value as shown, or nothing (Lighthouse not run, or no form). */
+    const show = (v: number, format: (x: number) => string) => (Number.isFinite(v) ? format(v) : '');
+    const cells = [
+      p,
+      ...['perf', 'a11y', 'bp', 'seo'].map((k) => show(m(k), String)),
+      show(m('fcp'), (v) => `${(v / 1000).toFixed(1)} s`),
+      show(m('lcp'), (v) => `${(v / 1000).toFixed(2)} s`),
+      show(m('tbt'), (v) => `${Math.round(v)} ms`),
+      show(m('cls'), (v) => v.toFixed(3)),
+      show(m('js'), (v) => v.toFixed(1)),
+      show(m('total'), (v) => v.toFixed(1)),
+      firstScreen,
+      page,
+      second,
+      show(wake, (v) => `${(v / 1000).toFixed(2)} s`),
+    ];
+    const row = `| ${cells.join(' | ')} |`;
+    console.log(row);
+    rows.push(row);
+  }
+  // The main navigation from home: tap to page shown, median of the runs.
+  const taps = new Map<string, number[]>();
+  for (let i = 0; i < runs; i++)
+    for (const [href, ms] of await navTapMs(browser, base, '/'))
+      taps.set(href, [...(taps.get(href) ?? []), ms]);
+  // The same taps with a real pointer in a Chromium no DevTools client drives: what a visitor's Chromium does.
+  const realTaps = new Map<string, { ms: number; prerendered: boolean }[]>();
+  if (canDriveRealPointer())
+    for (let i = 0; i < runs; i++)
+      for (const [href, tap] of await realTapMs(createSiteServer, root, '/'))
+        realTaps.set(href, [...(realTaps.get(href) ?? []), tap]);
+  for (const [href, ms] of taps) {
+    const real = realTaps.get(href) ?? [];
+    const prerendered = real.filter((t) => t.prerendered).length;
+    navRows.push(
+      `| ${href} | ${Math.round(median(ms))} ms | ${real.length ? `${Math.round(median(real.map((t) => t.ms)))} ms` : 'not measured'} | ${real.length ? `${prerendered} of ${real.length}` : ''} |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await browser.close();
+  server.close();
+}
+
+const table = [
+  `${lighthouseRuns ? `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, ${throttlingMethod === 'devtools' ? 'applied (DevTools) throttling' : 'simulated throttling'}` : 'Without Lighthouse (--no-lighthouse)'}, median of ${runs} runs (${new Date().toISOString()}); ${coverage}`,
+  '',
+  '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS KB | total KB | first-screen bytes | page bytes | second-page bytes | form wake |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows,
+  '',
+  "first-screen bytes: head, CSS and HTML to the end of the h1's block, brotli (budget 14,000). page bytes: the page, brotli.",
+  'second-page bytes: what the route transfers until its load event when opened after / (after /about for /), headers included.',
+  'form wake: first touch on the form to the form live, slow 4G and 4x CPU, the page idle first (none: no form).',
+  '',
+  'Main navigation from /: a click on each link, the pointer over it 300 ms first, to the page on screen (its first',
+  'contentful paint), on this machine without throttling (target 100 ms). Through DevTools (bench/visit.ts navTapMs),',
+  'where Chromium refuses to prerender, so the page comes from the prefetch; and with a real pointer in a Chromium no',
+  'DevTools client drives (bench/realTap.ts: Xvfb and xdotool), as a visitor’s Chromium prerenders it.',
+  '',
+  '| link | tap to page shown (DevTools: prefetched) | tap to page shown (no DevTools) | prerendered |',
+  '| --- | --- | --- | --- |',
+  ...navRows,
+  '',
+].join('\n');
+await mkdir('bench/results', { recursive: true });
+const results = lighthouseRuns ? (throttlingMethod === 'devtools' ? 'latest-devtools' : 'latest') : 'visit';
+// A table of some routes goes beside the whole one, named for its day or its date, and leaves latest.md whole.
+const file =
+  paths.length === allPaths.length
+    ? results
+    : `${results}-${given.length ? new Date().toISOString().slice(0, 10) : `rotation-${day}`}`;
+await writeFile(`bench/results/${file}.md`, table);
+console.log(`\n${table}`);
