@@ -4,21 +4,17 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import keystatic from '../../keystatic.config.ts';
-import { editorData, editorFiles, savedByEditor, type EditorFile } from '../../src/content/editor/save.ts';
+import {
+  changedLines,
+  editorData,
+  editorFiles,
+  savedByEditor,
+  type EditorFile,
+} from '../../src/content/editor/save.ts';
 
 // The files the editor writes are kept as it writes them (src/content/editor/save.ts: Keystatic's own parse,
 // serialize and YAML writer), so a save in `npm run edit` changes only the lines it changes.
 const config = keystatic as unknown as Parameters<typeof editorFiles>[0];
-
-/** The lines one text changes in another: what is left once their common first and last lines are set aside. */
-function changedLines(before: string, after: string) {
-  const [a, b] = [before.split('\n'), after.split('\n')];
-  let start = 0;
-  while (start < a.length && a[start] === b[start]) start++;
-  let end = 0;
-  while (end < a.length - start && end < b.length - start && a.at(-1 - end) === b.at(-1 - end)) end++;
-  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
-}
 
 /** The files (of `root`) not as a save in the editor would write them. */
 async function misfits(root = '.') {
@@ -47,13 +43,17 @@ describe('the content files, in the layout the editor writes', () => {
         'src/content/areas/putney.yaml',
       ]),
     );
-    expect(await misfits(), 'laid out otherwise than the editor writes: run npm run content:layout').toEqual([]);
+    expect(await misfits(), 'laid out otherwise than the editor writes: run npm run content:layout').toEqual(
+      [],
+    );
   });
 
   it('names a file edited by hand in another layout', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'hushpane-layout-'));
     copies.push(root);
-    for (const folder of ['src/content', 'src/config']) cpSync(folder, path.join(root, folder), { recursive: true });
+    // The content, and the photos its files name (a photo the editor cannot find is dropped from the file).
+    for (const folder of ['src/content', 'src/config', 'src/assets'])
+      cpSync(folder, path.join(root, folder), { recursive: true });
     const plans = path.join(root, 'src/content/plans.yaml');
     writeFileSync(plans, stringify(await editorData(entryOf('src/content/plans.yaml'))));
     expect(await misfits(root)).toEqual(['src/content/plans.yaml']);

@@ -30,7 +30,7 @@ export interface SavedFile {
 
 /** Every file the editor manages: each singleton's, and each entry of each collection under `root`. */
 export function editorFiles(config: Config, root = '.'): EditorFile[] {
-  const format = (entry: Entry) => (entry.format?.data === 'json' ? 'json' : 'yaml');
+  const format = (entry: Entry): EditorFile['format'] => (entry.format?.data === 'json' ? 'json' : 'yaml');
   const singletons = Object.values(config.singletons ?? {}).map((entry) => ({
     file: `${entry.path}.${format(entry)}`,
     format: format(entry),
@@ -66,21 +66,30 @@ let keystatic: Promise<Keystatic> | undefined;
 
 /** The browser editor's own functions: its bundle names the chunk they live in, and js-yaml, its YAML library. */
 function keystaticCode(): Promise<Keystatic> {
-  keystatic ??= (async () => {
+  keystatic ??= (async (): Promise<Keystatic> => {
     const require = createRequire(import.meta.url);
-    const ui = path.join(path.dirname(require.resolve('@keystatic/core/package.json')), 'dist/keystatic-core-ui.js');
+    const ui = path.join(
+      path.dirname(require.resolve('@keystatic/core/package.json')),
+      'dist/keystatic-core-ui.js',
+    );
     const bundle = readFileSync(ui, 'utf8');
     const imported = (name: string) => {
-      const line = bundle.match(new RegExp(`import \\{([^}]*\\b(\\w+) as ${name}\\b[^}]*)\\} from '(\\./[^']+)'`));
+      const line = bundle.match(
+        new RegExp(`import \\{([^}]*\\b(\\w+) as ${name}\\b[^}]*)\\} from '(\\./[^']+)'`),
+      );
       if (!line) throw new Error(`${ui} no longer imports ${name}: check how Keystatic saves an entry`);
       return { alias: line[2]!, chunk: path.join(path.dirname(ui), line[3]!) };
     };
     const [parse, serialize] = [imported('parseProps'), imported('serializeProps')];
-    const chunk = (await import(pathToFileURL(parse.chunk).href)) as Record<string, never>;
+    const chunk = (await import(pathToFileURL(parse.chunk).href)) as Record<string, Keystatic['parseProps']>;
     if (serialize.chunk !== parse.chunk || !/import \{ dump \} from 'js-yaml'/.test(bundle))
       throw new Error(`${ui} saves differently: check how Keystatic saves an entry`);
     const yaml = createRequire(ui)('js-yaml') as Pick<Keystatic, 'load' | 'dump'>;
-    return { parseProps: chunk[parse.alias], serializeProps: chunk[serialize.alias], ...yaml };
+    return {
+      parseProps: chunk[parse.alias]!,
+      serializeProps: chunk[serialize.alias] as unknown as Keystatic['serializeProps'],
+      ...yaml,
+    };
   })();
   return keystatic;
 }
@@ -131,4 +140,14 @@ export async function savedByEditor(
     contents: file.contents,
   }));
   return { text, files };
+}
+
+/** The lines a save changed in a file: what is left once the common first and last lines are set aside. */
+export function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const [a, b] = [before.split('\n'), after.split('\n')];
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a.at(-1 - end) === b.at(-1 - end)) end++;
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
 }
