@@ -76,18 +76,19 @@ test('each preset gives its range, and picks its kind of noise', async ({ page }
 
 test('a heavier glass and a wider gap lower the estimate; voices use Rw', async ({ page }) => {
   const form = await openCalculator(page);
-  await form.getByLabel('Air gap between the panes, in mm').fill('50');
-  const at50 = estimate({ ...defaultConfig, gapMm: 50 });
-  await expect(indoor(page)).toHaveText(indoorLabel(at50.indoorWith));
+  await form.getByLabel('Air gap between the panes, in mm').fill('100');
+  const at100 = estimate({ ...defaultConfig, gapMm: 100 });
+  await expect(indoor(page)).toHaveText(indoorLabel(at100.indoorWith));
   await form.getByLabel('Glass').selectOption('10-8-acoustic');
-  const heavier = estimate({ ...defaultConfig, gapMm: 50, glass: '10-8-acoustic' });
-  expect(heavier.indoorWith.max).toBeLessThan(at50.indoorWith.max);
+  const heavier = estimate({ ...defaultConfig, gapMm: 100, glass: '10-8-acoustic' });
+  expect(heavier.indoorWith.max).toBeLessThan(at100.indoorWith.max);
   await expect(indoor(page)).toHaveText(indoorLabel(heavier.indoorWith));
-  // Lined reveals: a range from the bare cavity to Sharp's full absorbent gain, with its plain-words note.
+  // Lined reveals: a range from the bare cavity to the measured lining gain, with its plain-words note (at 100 mm the
+  // lining lowers the traffic rating's low end; at 50 mm the model's resonance keeps Rw + Ctr where it was).
   const lining = form.getByRole('checkbox', { name: estimatorWords.form.lining });
   await expect(lining).toHaveAccessibleDescription(estimatorWords.form.liningNote);
   await lining.check();
-  const lined = estimate({ ...defaultConfig, gapMm: 50, glass: '10-8-acoustic', lined: true });
+  const lined = estimate({ ...defaultConfig, gapMm: 100, glass: '10-8-acoustic', lined: true });
   expect(lined.indoorWith.min).toBeLessThan(heavier.indoorWith.min);
   await expect(indoor(page)).toHaveText(indoorLabel(lined.indoorWith));
   await form.getByRole('radio', { name: 'Nightlife and voices' }).check();
@@ -114,6 +115,93 @@ test('an invalid level gets a clear message; a valid one updates the estimate', 
     gapMm: 100,
   });
   await expect(indoor(page)).toHaveText(indoorLabel(expected.indoorWith));
+});
+
+/** The whole decibels a level's label shows ("22–31 dB", "31 dB"). */
+const decibels = async (text: Promise<string | null>) => ((await text) ?? '').match(/\d+/g)!.map(Number);
+
+test('the visitor changes the room and the number of trains, and the level indoors moves as the formula says', async ({
+  page,
+}) => {
+  // The first tap on the folded room opens it and wakes the calculator.
+  await page.goto(path);
+  const form = page.getByRole('form', { name: 'Noise reduction calculator' });
+  await form.getByText(estimatorWords.form.roomSize).click();
+  await expect(form).toHaveAttribute('data-live', '');
+  const area = form.getByLabel(estimatorWords.form.windowArea);
+  await expect(area).toBeVisible();
+  const bedroom = data.room.rooms[0]!;
+  await expect(area).toHaveValue(String(bedroom.windowM2));
+  await expect(form.getByLabel(estimatorWords.form.volume)).toHaveValue(String(bedroom.volumeM3));
+  // A loud train line, so no level falls under the floor: 10 lg(S2 / S1) = 10 dB for ten times the window.
+  await form.getByLabel('Or your own measured level, in dB').fill(String(data.customLevel.max));
+  await form.getByRole('radio', { name: 'Rail' }).check();
+  const { min, max } = data.room.limits.windowM2;
+  expect(min * 10).toBeLessThanOrEqual(max);
+  await area.fill(String(min));
+  const size = { volumeM3: bedroom.volumeM3, windowM2: min, reverberationS: bedroom.reverberationS };
+  const config = { ...defaultConfig, kind: 'rail', level: { db: data.customLevel.max }, roomSize: size };
+  await expect(indoor(page)).toHaveText(indoorLabel(estimate(config).indoorWith));
+  const small = await decibels(indoor(page).textContent());
+  await area.fill(String(min * 10));
+  await expect(indoor(page)).toHaveText(
+    indoorLabel(estimate({ ...config, roomSize: { ...size, windowM2: min * 10 } }).indoorWith),
+  );
+  expect(await decibels(indoor(page).textContent())).toEqual(small.map((db) => db + 10));
+
+  // The night's average from the trains: ten times as many, 10 lg 10 = 10 dB more; each train's maximum stays.
+  const count = form.getByLabel(estimatorWords.form.events);
+  const perNight = data.room.events.perNight;
+  await expect(count).toHaveValue(String(perNight));
+  const averageCaption = (n: number) =>
+    guidelineCaption({
+      ...nightAverage,
+      label: fill(estimatorWords.result.eventsAverage, { guideline: nightAverage.label, count: n }),
+    });
+  // The average's level: the figures after its caption, before "indoors".
+  const averageLevel = async (n: number) => {
+    const item = page.getByRole('listitem').filter({ hasText: averageCaption(n) });
+    const text = (await item.textContent())!;
+    return decibels(Promise.resolve(text.slice(averageCaption(n).length).split(' indoors')[0]!));
+  };
+  const before = await averageLevel(perNight);
+  const headline = await indoor(page).textContent();
+  await count.fill(String(perNight * 10));
+  await expect(page.getByText(averageCaption(perNight * 10))).toBeVisible();
+  const after = await averageLevel(perNight * 10);
+  expect(after).toEqual(before.map((db) => db + 10));
+  await expect(indoor(page)).toHaveText(headline!);
+
+  // A bad entry is named, with the content's message, and the estimate stays at the last valid room.
+  await count.fill('many');
+  await expect(
+    form.getByText(fill(estimatorWords.form.invalidEvents, { max: data.room.events.maxPerNight })),
+  ).toBeVisible();
+  await expect(count).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(estimatorWords.result.staleRoom)).toBeVisible();
+  await expect(indoor(page)).toHaveText(headline!);
+  // Choosing a living room puts its own figures back, and a train count does not apply to it (no night figure).
+  await form.getByRole('radio', { name: new RegExp(data.room.rooms[1]!.label) }).check();
+  await expect(area).toHaveValue(String(data.room.rooms[1]!.windowM2));
+  await expect(count).toBeHidden();
+  await expect(page.getByText(estimatorWords.result.staleRoom)).toBeHidden();
+});
+
+test('a living room chosen by the first tap, before the calculator wakes, gets its own figures', async ({
+  page,
+}) => {
+  await page.goto(path);
+  const form = page.getByRole('form', { name: 'Noise reduction calculator' });
+  const living = data.room.rooms[1]!;
+  await form.getByRole('radio', { name: new RegExp(living.label) }).click();
+  await expect(form).toHaveAttribute('data-live', '');
+  await expect(form.getByRole('radio', { name: new RegExp(living.label) })).toBeChecked();
+  await form.getByText(estimatorWords.form.roomSize).click();
+  await expect(form.getByLabel(estimatorWords.form.windowArea)).toHaveValue(String(living.windowM2));
+  await expect(form.getByLabel(estimatorWords.form.volume)).toHaveValue(String(living.volumeM3));
+  await expect(indoor(page)).toHaveText(
+    indoorLabel(estimate({ ...defaultConfig, room: living.id }).indoorWith),
+  );
 });
 
 test('the result’s "Get Free Quote" carries the configuration to the quote form and into the message', async ({
@@ -224,6 +312,11 @@ for (const width of [390, 1280]) {
     const form = await openCalculator(page);
     await form.getByLabel('Or your own measured level, in dB').fill('loud');
     await expect(form.getByText(invalidMessage)).toBeVisible();
+    // The room's fields open, one of them wrong.
+    await form.getByText(estimatorWords.form.roomSize).click();
+    await form.getByLabel(estimatorWords.form.volume).fill('big');
+    const { min, max } = data.room.limits.volumeM3;
+    await expect(form.getByText(fill(estimatorWords.form.invalidVolume, { min, max }))).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { estimatorData as data } from '../../src/lib/estimator/data.ts';
 import { performance, windowPerformance } from '../../src/lib/acoustics/glazing.ts';
@@ -17,6 +18,7 @@ import {
 } from '../../src/lib/acoustics/transmission.ts';
 import { ratingsColumns, ratingsCsv, ratingsGapsMm } from '../../src/lib/acoustics/ratingsTable.ts';
 import { byGap, residualGroups, residuals, validationSources } from '../../src/lib/acoustics/validation.ts';
+import { validationTable } from '../../src/components/estimator/validationTable.ts';
 
 const k = data.model;
 const pane = (glassMm: number, interlayer: Pane['interlayer'] = 'none'): Pane => ({ glassMm, interlayer });
@@ -60,6 +62,50 @@ describe('the model against published ratings (src/lib/acoustics/validation.json
   it('shows no systematic bias with gap width: the mean residual of each gap band within 2 dB', () => {
     for (const band of byGap(residuals).filter((b) => b.summary.count > 0))
       expect(Math.abs(band.summary.meanRw), band.id).toBeLessThanOrEqual(2);
+  });
+
+  it('shows no trend with gap width: sealed units and wide cavities err the same way within 3 dB', () => {
+    const means = byGap(residuals)
+      .filter((b) => b.id !== 'single' && b.summary.count > 0)
+      .map((b) => b.summary.meanRw);
+    expect(Math.max(...means) - Math.min(...means)).toBeLessThanOrEqual(3);
+  });
+
+  it('gives sealed units a Ctr no more than 2 dB below the published on average, and none more than 4 dB below', () => {
+    const units = residuals.filter((r) => r.row.cavityMm > 0 && r.row.cavityMm < 50 && r.ctr !== undefined);
+    expect(units.length).toBeGreaterThanOrEqual(5);
+    expect(units.reduce((s, r) => s + r.ctr!, 0) / units.length).toBeGreaterThanOrEqual(-2);
+    for (const r of units) expect(r.ctr!, r.row.id).toBeGreaterThanOrEqual(-4);
+  });
+
+  it('publishes the residual table the page shows in docs/acoustic-model.md and the README, figure for figure', () => {
+    const cellsOf = (line: string) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
+    for (const file of ['docs/acoustic-model.md', 'README.md']) {
+      const lines = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('|'))
+        .map(cellsOf);
+      for (const row of validationTable.rows)
+        expect(lines, `${file}: ${row.header}`).toContainEqual([row.header, ...row.cells.map(String)]);
+    }
+  });
+
+  it('lists every build-up in docs/acoustic-model.md with the model’s own Rw (C; Ctr) for it', () => {
+    const rows = readFileSync('docs/acoustic-model.md', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('|'))
+      .map((l) => l.split('|').map((c) => c.trim()));
+    for (const r of residuals) {
+      const model = `${r.model.rw} (${r.model.c}; ${r.model.ctr})`;
+      expect(
+        rows.some((c) => c[1] === r.row.label && c[2] === String(r.row.cavityMm) && c[7] === model),
+        `${r.row.id}: ${model}`,
+      ).toBe(true);
+    }
   });
 
   it('puts the coincidence dip where glass has it: about 12 000 / thickness in mm, in Hz', () => {
@@ -231,6 +277,16 @@ describe('one continuous two-leaf model, 6 to 220 mm', () => {
       const perDoubling = gain / Math.log2(200 / 6);
       expect(perDoubling, `${a}+x+${b} ${i}`).toBeGreaterThanOrEqual(2);
       expect(perDoubling, `${a}+x+${b} ${i}`).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('gains evenly with the gap: 1 to 6 dB of Rw for every doubling from 12.5 to 200 mm, none flat, none a jump', () => {
+    for (const [a, b, i] of pairs) {
+      const rw = [12.5, 25, 50, 100, 200].map((gap) => performance(double(a, gap, b, i)).rw);
+      rw.slice(1).forEach((r, n) => {
+        expect(r - rw[n]!, `${a}+x+${b} ${i}, doubling from ${12.5 * 2 ** n} mm`).toBeGreaterThanOrEqual(1);
+        expect(r - rw[n]!, `${a}+x+${b} ${i}, doubling from ${12.5 * 2 ** n} mm`).toBeLessThanOrEqual(6);
+      });
     }
   });
 

@@ -17,10 +17,15 @@ import {
   indoorLabel,
   invalidLevelMessage,
   loudnessPercent,
+  eventsApply,
+  eventsAverage,
+  roomFor,
   roomTerm,
   windowRatings,
   type EstimatorConfig,
+  type RoomSize,
 } from '../../src/lib/estimator/estimate.ts';
+import { checkEvents, checkRoomField, roomFields } from '../../src/lib/estimator/roomInput.ts';
 import {
   decodeConfig,
   describeConfig,
@@ -142,8 +147,73 @@ describe('the estimate from the model', () => {
     });
   });
 
+  it('agrees with EN 12354-3’s façade relation, D2m,nT = R + 10 lg(V / (6 T0 S)), for stated and visitors’ rooms', () => {
+    // EN 12354-3 predicts the standardized level difference of a façade element of area S, D2m,nT = R + 10 lg(V /
+    // (6 T0 S)) (no façade shape gain), and D2m,nT = L1,2m - L2 + 10 lg(T / T0). So L2 = L1,2m - R + 10 lg(6 S T / V):
+    // the simplified relation's 10 lg(S / A), A = 0.16 V / T, with 6.25 for 6, i.e. 10 lg(6.25 / 6) = 0.18 dB higher.
+    const en12354 = (r: RoomSize) => 10 * Math.log10((6 * r.windowM2 * r.reverberationS) / r.volumeM3);
+    const rooms: RoomSize[] = [
+      ...data.room.rooms,
+      { volumeM3: 60, windowM2: 3, reverberationS: 0.8 },
+      { volumeM3: 12.5, windowM2: 0.6, reverberationS: 0.4 },
+    ];
+    for (const room of rooms) expect(roomTerm(room) - en12354(room)).toBeCloseTo(0.18, 2);
+    // Worked: a room of 60 m3, T = 0.8 s, 3 m2 of window: A = 0.16 × 60 / 0.8 = 12 m2; 10 lg(3 / 12) = -6.02 dB.
+    expect(roomTerm({ volumeM3: 60, windowM2: 3, reverberationS: 0.8 })).toBeCloseTo(-6.02, 2);
+  });
+
+  it('moves the level indoors by the room the visitor types: ten times the window is 10 dB louder', () => {
+    const config = { ...busyRoad('single-4mm', '6-4', 100), level: { db: 90 } };
+    const base = roomFor(config);
+    const size = { volumeM3: base.volumeM3, windowM2: 0.5, reverberationS: base.reverberationS };
+    const small = estimate({ ...config, roomSize: size });
+    const large = estimate({ ...config, roomSize: { ...size, windowM2: 5 } });
+    expect(large.roomDb - small.roomDb).toBeCloseTo(10, 9);
+    expect(large.indoorWith.max - small.indoorWith.max).toBe(10);
+    // Double the volume, half the term's absorption share: 3 dB quieter (A = 0.16 V / T doubles).
+    const bigger = estimate({ ...config, roomSize: { ...size, volumeM3: size.volumeM3 * 2 } });
+    expect(small.roomDb - bigger.roomDb).toBeCloseTo(10 * Math.log10(2), 9);
+  });
+
+  it('adds events up to the night’s average, LAeq,8h = LAmax + (SEL - LAmax) + 10 lg N - 10 lg 28800', () => {
+    const sel = data.room.events.exposureAboveMaxDb;
+    // Worked: 10 events of 45 dB LAmax indoors, SEL 5 to 15 dB above it: 45 + 5 + 10 - 44.59 = 15.4 to 25.4 dB.
+    const ten = eventsAverage({ min: 45, max: 45 }, 10);
+    expect(ten.min).toBeCloseTo(45 + sel.min + 10 - 10 * Math.log10(28800), 9);
+    expect(ten.max - ten.min).toBe(sel.max - sel.min);
+    const rail = { ...busyRoad('single-4mm', '4', 100), kind: 'rail', level: { db: 110 } };
+    const average = (events?: number) => estimate({ ...rail, events }).guidelines.find((g) => g.events)!;
+    expect(average().events).toBe(data.room.events.perNight);
+    // Ten times the trains, 10 dB more on average; each train's maximum is the same.
+    expect(average(100).indoorWith.max - average(10).indoorWith.max).toBe(10);
+    expect(estimate({ ...rail, events: 100 }).indoorWith).toEqual(
+      estimate({ ...rail, events: 10 }).indoorWith,
+    );
+    // A living room has no night figure: the number does not count there, and no guideline is claimed.
+    expect(eventsApply({ ...rail, room: 'living' })).toBe(false);
+    expect(eventsApply(rail)).toBe(true);
+    expect(estimate({ ...rail, room: 'living', events: 100 }).guidelines).toEqual([]);
+  });
+
+  it('refuses a room figure or a count out of its limits with the content’s message', () => {
+    for (const field of roomFields) {
+      const { min, max } = data.room.limits[field.key];
+      const message = fill(field.invalid, { min, max });
+      for (const bad of ['', 'big', String(min / 2), String(max + 1), '1.234', '<b>3</b>'])
+        expect(checkRoomField(field, bad)).toEqual({ ok: false, message });
+      expect(checkRoomField(field, String(max))).toEqual({ ok: true, value: max });
+    }
+    expect(checkRoomField(roomFields[1], '1,5')).toEqual({ ok: true, value: 1.5 });
+    const max = data.room.events.maxPerNight;
+    const message = fill(words.form.invalidEvents, { max });
+    for (const bad of ['0', '2.5', String(max + 1), 'ten'])
+      expect(checkEvents(bad)).toEqual({ ok: false, message });
+    expect(checkEvents('12')).toEqual({ ok: true, value: 12 });
+  });
+
   it('judges a bedroom by night against the night level and by day against the day level (BS 8233), events by the WHO’s 45 dB LAmax', () => {
-    const quiet = estimate({ ...busyRoad('single-4mm', '6-4', 100), level: { preset: 'quiet-street' } });
+    // A leaky sash with a thin pane close behind it: loud enough indoors at night that no level is clamped at 0 dB.
+    const quiet = estimate({ ...busyRoad('leaky-sash', '4', 50), level: { preset: 'quiet-street' } });
     expect(quiet.event).toBe(false);
     expect(quiet.guidelines.map((g) => [g.standard, g.period, g.target])).toEqual([
       ['BS 8233', 'night', 30],
@@ -160,7 +230,11 @@ describe('the estimate from the model', () => {
       const kind = data.outdoorPresets.find((p) => p.id === id)!.kind;
       const events = estimate({ ...busyRoad('single-4mm', '6-4', 100), kind, level: { preset: id } });
       expect(events.event).toBe(true);
-      expect(events.guidelines.map((g) => [g.standard, g.target])).toEqual([['WHO, LAmax', 45]]);
+      // Each event's maximum by the WHO's 45 dB, and their number's night average by BS 8233's bedroom figure.
+      expect(events.guidelines.map((g) => [g.standard, g.target, g.events])).toEqual([
+        ['WHO, LAmax', 45, undefined],
+        ['BS 8233', 30, data.room.events.perNight],
+      ]);
     }
   });
 
@@ -240,6 +314,16 @@ describe('the configuration in a link', () => {
     const living: EstimatorConfig = { ...config, room: 'living' };
     expect(encodeConfig(living)).toBe('road.75db.single-4mm.4.150.lined.living');
     expect(decodeConfig(encodeConfig(living))).toEqual(living);
+    // The visitor's own room and number of trains travel too, and the enquiry states the level they give.
+    const own: EstimatorConfig = {
+      ...living,
+      kind: 'rail',
+      roomSize: { volumeM3: 52.5, windowM2: 3.25, reverberationS: 0.6 },
+      events: 40,
+    };
+    expect(encodeConfig(own)).toBe('rail.75db.single-4mm.4.150.lined.living.room-52_5-3_25-0_6.40-events');
+    expect(decodeConfig(encodeConfig(own))).toEqual(own);
+    expect(describeConfig(own)).toContain(`estimated ${indoorLabel(estimate(own).indoorWith)} indoors`);
   });
 
   it('ignores unknown or out-of-range values', () => {
@@ -252,6 +336,10 @@ describe('the configuration in a link', () => {
       'x.busy-road.single.6-4.100',
       'road.500db.single.6-4.100',
       'road.<b>.single.6-4.100',
+      'road.busy-road.single-4mm.6-4.100.room-1-1_5-0_5',
+      'road.busy-road.single-4mm.6-4.100.room-30-1_5',
+      'rail.railway.single-4mm.6-4.100.0-events',
+      'rail.railway.single-4mm.6-4.100.12-events.living',
     ]) {
       expect(decodeConfig(bad)).toBeUndefined();
     }

@@ -7,7 +7,7 @@ import {
   indoorLabel,
   indoorParts,
   percentLabel,
-  roomOf,
+  roomFor,
   type EstimatorConfig,
 } from '../../lib/estimator/estimate.ts';
 import { fill } from '../../lib/templates.ts';
@@ -28,15 +28,18 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
       ? data.outdoorPresets.find((p) => p.id === (config.level as { preset: string }).preset)
       : undefined;
   const window = data.existingWindows.find((w) => w.id === config.window)!.inSentence;
-  // The room's first limit for this kind of noise (a bedroom's BS 8233 night average, or the WHO's maximum for events).
-  const first = r.guidelines[0]!;
-  const room = roomOf(config.room);
-  const guidelineText = fill(first.relaxed > first.target ? chart.guidelineRange : chart.guidelineOne, {
-    label: first.label,
-    standard: first.standard,
-    target: first.target,
-    relaxed: first.relaxed,
-  });
+  // The room's first limit for this kind of noise (a bedroom's BS 8233 night average, or the WHO's maximum for events);
+  // a living room has none for passing trains and aircraft.
+  const first = r.guidelines[0];
+  const room = roomFor(config);
+  const guidelineText = first
+    ? fill(first.relaxed > first.target ? chart.guidelineRange : chart.guidelineOne, {
+        label: first.label,
+        standard: first.standard,
+        target: first.target,
+        relaxed: first.relaxed,
+      })
+    : undefined;
   return (
     <div className="space-y-5">
       <div role="status" className="rounded-card bg-brand-800 p-5 text-white sm:p-6">
@@ -86,6 +89,7 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
                 room: room.label,
                 volume: room.volumeM3,
                 window: room.windowM2,
+                reverberation: room.reverberationS,
                 term: r.roomDb.toFixed(1),
               }}
             />
@@ -99,7 +103,13 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
             <span className="font-semibold">
               <Filled
                 text={words.guideline.label}
-                values={{ guideline: g.label, standard: g.standard, target: g.target }}
+                values={{
+                  guideline: g.events
+                    ? fill(words.eventsAverage, { guideline: g.label, count: g.events })
+                    : g.label,
+                  standard: g.standard,
+                  target: g.target,
+                }}
               />
             </span>{' '}
             <Filled text={words.guideline.level} values={{ level: indoorParts(g.indoorWith) }} />{' '}
@@ -112,7 +122,7 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
           title: chart.title,
           description: (
             <Filled
-              text={chart.description}
+              text={guidelineText ? chart.description : chart.descriptionPlain}
               values={{
                 outside: dbRangeParts(r.outdoorShown),
                 today: indoorParts(r.indoorToday),
@@ -127,7 +137,9 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
             { label: chart.outside, range: r.outdoorShown, show: dbRangeLabel },
             { label: chart.today, range: r.indoorToday, show: indoorLabel },
             { label: chart.withGlazing, range: r.indoorWith, highlight: true, show: indoorLabel },
-            { label: first.label, range: { min: first.target, max: first.relaxed }, show: dbRangeLabel },
+            ...(first
+              ? [{ label: first.label, range: { min: first.target, max: first.relaxed }, show: dbRangeLabel }]
+              : []),
           ].map(({ label, range, highlight = false, show }) => ({
             label,
             low: range.min,

@@ -3,13 +3,11 @@ import { dbRangeLabel } from '../../lib/estimator/estimate.ts';
 import { estimatorWords } from '../../lib/estimator/words.ts';
 import { fill, fillParts } from '../../lib/templates.ts';
 import { Filled } from '../ui/Filled.tsx';
-import { defaultConfig } from './readConfig.ts';
+import { defaultConfig, type FormReading } from './readConfig.ts';
+import { control, fieldset, legend } from './fieldStyles.ts';
+import { EventCount, RoomSizeFields } from './RoomFields.tsx';
 
 const words = estimatorWords.form;
-
-const fieldset = 'rounded-card border border-stone-200 bg-white p-4 sm:p-5';
-const legend = 'px-1 font-serif text-lg font-semibold text-brand-800';
-const control = 'mt-1 block min-h-11 w-full rounded-lg border border-ink-muted bg-white px-3';
 
 function Choices({
   name,
@@ -42,13 +40,23 @@ function Choices({
 }
 
 /** The calculator's inputs: plain form controls, read from the form itself (so choices made before it wakes count). */
-export function EstimatorFields({ levelError }: { levelError?: string }) {
+export function EstimatorFields({
+  levelError,
+  errors = {},
+  choice,
+}: {
+  levelError?: string;
+  errors?: FormReading['errors'];
+  /** The noise and room chosen: whether the events' count applies. */
+  choice: FormReading['choice'];
+}) {
   const level = 'preset' in defaultConfig.level ? defaultConfig.level.preset : 'custom';
   return (
     <div className="space-y-4">
       <fieldset className={fieldset}>
         <legend className={legend}>{words.noise}</legend>
         <Choices name="kind" items={data.noiseKinds} checked={defaultConfig.kind} />
+        <EventCount choice={choice} error={errors.events} />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>{words.outside}</legend>
@@ -95,6 +103,7 @@ export function EstimatorFields({ levelError }: { levelError?: string }) {
           }))}
           checked={defaultConfig.room ?? data.room.rooms[0]!.id}
         />
+        <RoomSizeFields errors={errors} />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>{words.window}</legend>

@@ -9,6 +9,25 @@ import { EstimatorFields } from './EstimatorFields.tsx';
 import { presetTable } from './presetTable.ts';
 import { defaultConfig, readConfig, type FormReading } from './readConfig.ts';
 import { goals, track } from '../../lib/analytics/goals.ts';
+import { roomOf } from '../../lib/estimator/estimate.ts';
+import { figure, roomFields } from '../../lib/estimator/roomInput.ts';
+
+/** Puts a room's stated figures in the room's fields (choosing a bedroom or a living room starts from its defaults). */
+function fillRoom(form: HTMLFormElement, roomId: string) {
+  const room = roomOf(roomId);
+  for (const f of roomFields)
+    (form.elements.namedItem(f.name) as HTMLInputElement).value = figure(room[f.key]);
+}
+
+/** The room chosen before the island woke, if its fields still hold the first room's figures: give it its own. */
+function fillChosenRoom(form: HTMLFormElement) {
+  const chosen = new FormData(form).get('room');
+  const first = data.room.rooms[0]!;
+  const untouched = roomFields.every(
+    (f) => (form.elements.namedItem(f.name) as HTMLInputElement).value === figure(first[f.key]),
+  );
+  if (typeof chosen === 'string' && chosen !== first.id && untouched) fillRoom(form, chosen);
+}
 
 /**
  * The noise-reduction calculator. It wakes on first contact (`client:interaction`); until then, and without
@@ -18,7 +37,7 @@ import { goals, track } from '../../lib/analytics/goals.ts';
 export function NoiseEstimator({ tableWords }: { tableWords: TableWords }) {
   const live = useLive();
   const form = useRef<HTMLFormElement>(null);
-  const [reading, setReading] = useState<FormReading>({ config: defaultConfig });
+  const [reading, setReading] = useState<FormReading>({ config: defaultConfig, choice: defaultConfig });
   const [shown, setShown] = useState(defaultConfig);
   const used = useRef(false);
 
@@ -38,6 +57,7 @@ export function NoiseEstimator({ tableWords }: { tableWords: TableWords }) {
   };
   // Choices made before the island woke are in the form already (and count as using it).
   useEffect(() => {
+    if (form.current) fillChosenRoom(form.current);
     const first = update();
     if (first && JSON.stringify(first.config) !== JSON.stringify(defaultConfig)) countUse();
   }, []);
@@ -63,6 +83,7 @@ export function NoiseEstimator({ tableWords }: { tableWords: TableWords }) {
       const first = data.outdoorPresets.find((p) => p.kind === target.value);
       if (first && current && current.kind !== target.value) select.value = first.id;
     }
+    if (target.name === 'room') fillRoom(event.currentTarget, target.value);
     if (target.name === 'db' && target.value.trim() !== '') {
       (controls.namedItem('level') as HTMLSelectElement).value = 'custom';
     }
@@ -90,7 +111,7 @@ export function NoiseEstimator({ tableWords }: { tableWords: TableWords }) {
             update();
           }}
         >
-          <EstimatorFields levelError={reading.levelError} />
+          <EstimatorFields levelError={reading.levelError} errors={reading.errors} choice={reading.choice} />
           {/* The estimate follows every change; the button is for those who expect to press one. */}
           <button type="submit" className={buttonClasses('outline', 'mt-4')}>
             {words.form.update}
@@ -103,6 +124,10 @@ export function NoiseEstimator({ tableWords }: { tableWords: TableWords }) {
           {reading.levelError ? (
             <p className="mb-4 rounded-lg bg-danger-50 p-3 font-medium text-danger-700">
               {words.result.staleLevel}
+            </p>
+          ) : reading.errors ? (
+            <p className="mb-4 rounded-lg bg-danger-50 p-3 font-medium text-danger-700">
+              {words.result.staleRoom}
             </p>
           ) : null}
           <EstimateResult config={shown} />

@@ -21,21 +21,20 @@ export interface ModelConstants {
   /** Loss factor of a pane by its interlayer: it sets the depth of the coincidence dip. */
   lossFactor: { none: number; pvb: number; acousticPvb: number };
   /**
-   * The cavity as a small room between the leaves: its mean absorption coefficient sets how much of Sharp's gain (which
-   * assumes an absorbent-filled cavity) it reaches. The glass faces absorb `glassAbsorption`; the reveals round the
-   * edge, whose area grows with the gap (perimeter × gap, over the window's two glass faces: `revealPerArea`, 1/m),
-   * absorb `revealAbsorption`, or `linedAbsorption` when lined, the lining's gain held to `liningGainDb` at most.
-   * The same absorption damps the mass-air-mass resonance: its loss factor is `resonanceDamping` plus
-   * `dampingPerAbsorption` times the mean absorption, and its dip 20 lg(1/η) deep.
+   * What an unlined cavity reaches of Sharp's line for panes apart, which assumes an absorbent-filled cavity: the line
+   * is lowered by `lossAtReferenceDb` at `referenceGapMm`, by `lossFallPerDoublingDb` less per doubling of the gap,
+   * never by less than `leastLossDb`; absorbent on the reveals takes back `liningGainDb` at most. The mass-air-mass
+   * resonance's loss factor is `resonanceDamping`, plus `dampingPerDoubling` per doubling above the reference gap,
+   * plus the leaves' own (docs/acoustic-model.md: which figures were fitted and which chosen, and why).
    */
   cavity: {
-    glassAbsorption: number;
-    revealAbsorption: number;
-    linedAbsorption: number;
-    revealPerArea: number;
+    referenceGapMm: number;
+    lossAtReferenceDb: number;
+    lossFallPerDoublingDb: number;
+    leastLossDb: number;
+    dampingPerDoubling: number;
     liningGainDb: number;
     resonanceDamping: number;
-    dampingPerAbsorption: number;
   };
   /** The most any window passes to the room besides its glass: frame, seals and reveals, in dB. */
   flanking: { ceilingDb: number };
@@ -111,17 +110,20 @@ export function cavityTerm(k: ModelConstants, f: number, d: number): number {
 }
 
 /**
- * The cavity's mean absorption ᾱ (never above 1) at `d` metres, what it loses against Sharp's absorbent-filled line,
- * 10 lg(1/ᾱ), and the loss factor of its mass-air-mass resonance: unlined, or with lined reveals (their gain held to
- * the measured most).
+ * What the cavity between leaves d metres apart loses against Sharp's absorbent-filled line, dB: the loss at the
+ * reference gap, falling by `lossFallPerDoublingDb` per doubling of the gap but never below `leastLossDb`, less the
+ * lining's gain when the reveals are lined (never below 0, Sharp's own line). A wider gap never loses more.
  */
-export function cavityOf(k: ModelConstants, d: number, lined = false) {
+export function cavityLoss(k: ModelConstants, d: number, lined = false): number {
   const c = k.cavity;
-  const absorption = (reveal: number) => Math.min(1, c.glassAbsorption + reveal * c.revealPerArea * d);
-  const bare = absorption(c.revealAbsorption);
-  const alpha = lined ? Math.min(absorption(c.linedAbsorption), bare * 10 ** (c.liningGainDb / 10)) : bare;
-  return { lossDb: -10 * lg(alpha), damping: c.resonanceDamping + c.dampingPerAbsorption * alpha };
+  const falling = c.lossAtReferenceDb - c.lossFallPerDoublingDb * Math.log2(d / (c.referenceGapMm / 1000));
+  return Math.max(0, Math.max(c.leastLossDb, falling) - (lined ? c.liningGainDb : 0));
 }
+
+/** The mass-air-mass resonance's own loss factor: `resonanceDamping` at the reference gap, growing with each doubling. */
+export const resonanceDamping = (k: ModelConstants, d: number) =>
+  k.cavity.resonanceDamping +
+  k.cavity.dampingPerDoubling * Math.max(0, Math.log2(d / (k.cavity.referenceGapMm / 1000)));
 
 /** A leaf's loss factor: its pane's, or the most damped pane's of a build-up used as one leaf. */
 const leafDamping = (k: ModelConstants, b: BuildUp): number =>
@@ -155,15 +157,18 @@ function twoLeaves(k: ModelConstants, b: Extract<BuildUp, { kind: 'double' }>, f
   const m2 = surfaceMass(k, b.inner);
   const d = b.cavityMm / 1000;
   const f0 = resonanceFrequency(k, m1, m2, d);
-  const cavity = cavityOf(k, d, b.lined);
   // The leaves' own damping (an acoustic interlayer's above all) damps the resonance too: their mean loss factor.
-  const damping = cavity.damping + (leafDamping(k, b.outer) + k.lossFactor[b.inner.interlayer]) / 2;
-  const together = massLaw(k, m1 + m2, f);
+  const damping = resonanceDamping(k, d) + (leafDamping(k, b.outer) + k.lossFactor[b.inner.interlayer]) / 2;
+  // Moving as one, the pair keeps its panes' coincidence dips: the total mass law less the mean of what each leaf's
+  // dip costs it against its own mass law (a symmetric unit's two dips coincide; an asymmetric unit's are apart).
+  const [outer, inner] = [buildUpBand(k, b.outer, f), paneBand(k, b.inner, f)];
+  const deficit = (r: number, m: number) => Math.min(0, r - massLaw(k, m, f));
+  const together = massLaw(k, m1 + m2, f) + (deficit(outer, m1) + deficit(inner, m2)) / 2;
   // The two leaves on the cavity's air spring: the total mass law far below f0, a dip 20 lg(1/η) deep at f0.
   const x = f / f0;
   const resonant = together + 10 * lg((1 - x * x) ** 2 + (damping * x) ** 2);
   // Apart: each leaf's own R (its coincidence dip and damping kept) plus the cavity's term, less the cavity's loss.
-  const apart = buildUpBand(k, b.outer, f) + paneBand(k, b.inner, f) + cavityTerm(k, f, d) - cavity.lossDb;
+  const apart = outer + inner + cavityTerm(k, f, d) - cavityLoss(k, d, b.lined);
   // Whichever lets more through, never below the leaves moving as one: continuous in frequency and in gap.
   return Math.min(resonant, Math.max(apart, together));
 }

@@ -57,11 +57,12 @@ export const residuals: Residual[] = validationRows.map((row) => {
   };
 });
 
-/** The cavity bands the bias check groups by, mm: single panes, sealed units, secondary cavities. */
+/** The cavity bands the bias check groups by, mm: single panes, sealed units, then secondary cavities in two bands. */
 export const gapBands = [
   { id: 'single', min: 0, max: 0 },
   { id: 'unit', min: 1, max: 49 },
-  { id: 'wide', min: 50, max: Infinity },
+  { id: 'mid', min: 50, max: 99 },
+  { id: 'wide', min: 100, max: Infinity },
 ] as const;
 
 export interface ResidualSummary {

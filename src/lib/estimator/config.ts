@@ -8,12 +8,41 @@ import {
   indoorLabel,
   outdoorLevel,
   type EstimatorConfig,
+  type RoomSize,
 } from './estimate.ts';
+import { checkEvents, checkRoomField, roomFields } from './roomInput.ts';
 
 const label = (list: { id: string; label: string }[], id: string) => list.find((x) => x.id === id)?.label;
 
 /** Marks a configuration whose reveals are lined with absorbent: `road.busy-road.single.4.150.lined`. */
 const linedToken = 'lined';
+
+/** The visitor's own room as one token, `room-30-1_5-0_5` (volume, window, reverberation; `_` for the point). */
+const sizeToken = (r: RoomSize) =>
+  ['room', r.volumeM3, r.windowM2, r.reverberationS].map((x) => String(x).replace('.', '_')).join('-');
+const sizePattern = /^room-(\d{1,4}(?:_\d{1,2})?)-(\d{1,4}(?:_\d{1,2})?)-(\d{1,4}(?:_\d{1,2})?)$/;
+
+/** The room's size in a token, or undefined when it is not one or a figure is out of `room.limits`. */
+function readSize(token: string): RoomSize | undefined {
+  const match = sizePattern.exec(token);
+  if (!match) return undefined;
+  const checks = roomFields.map((f, i) => checkRoomField(f, match[i + 1]!.replace('_', '.')));
+  if (!checks.every((c) => c.ok)) return undefined;
+  const [volumeM3, windowM2, reverberationS] = checks.map((c) => (c.ok ? c.value : 0)) as [
+    number,
+    number,
+    number,
+  ];
+  return { volumeM3, windowM2, reverberationS };
+}
+
+/** The events' number as a token, `12-events`, or undefined when it is not a valid one. */
+const eventsToken = (n: number) => `${n}-events`;
+function readEvents(token: string): number | undefined {
+  const match = /^(\d{1,4})-events$/.exec(token);
+  const check = match ? checkEvents(match[1]!) : undefined;
+  return check?.ok ? check.value : undefined;
+}
 
 /** The configuration as one query value, e.g. `road.busy-road.single.6-8-acoustic.150` or `rail.82db.single.4.100`. */
 export function encodeConfig(c: EstimatorConfig): string {
@@ -26,19 +55,26 @@ export function encodeConfig(c: EstimatorConfig): string {
     c.gapMm,
     ...(c.lined ? [linedToken] : []),
     ...(c.room ? [c.room] : []),
+    ...(c.roomSize ? [sizeToken(c.roomSize)] : []),
+    ...(c.events ? [eventsToken(c.events)] : []),
   ].join('.');
 }
 
 /** The configuration in a query value, or undefined when any part is unknown or out of range. */
 export function decodeConfig(value: string): EstimatorConfig | undefined {
   const parts = value.split('.');
-  // After the gap: `lined`, then a room other than the first, each optional.
+  // After the gap, each optional and in this order: `lined`, a room other than the first, its size, the events' number.
   const rest = parts.slice(5);
-  const lined = rest[0] === linedToken;
-  if (lined) rest.shift();
-  const room = rest.shift();
-  if (parts.length < 5 || rest.length || (room !== undefined && !label(data.room.rooms, room)))
-    return undefined;
+  const take = <T>(read: (token: string) => T | undefined): T | undefined => {
+    const value = rest[0] === undefined ? undefined : read(rest[0]);
+    if (value !== undefined) rest.shift();
+    return value;
+  };
+  const lined = take((t) => (t === linedToken ? true : undefined)) ?? false;
+  const room = take((t) => (label(data.room.rooms, t) ? t : undefined));
+  const roomSize = take(readSize);
+  const events = take(readEvents);
+  if (parts.length < 5 || rest.length) return undefined;
   const [kind, levelToken, window, glass, gapText] = parts as [string, string, string, string, string];
   if (!label(data.noiseKinds, kind) || !label(data.existingWindows, window) || !label(data.glasses, glass)) {
     return undefined;
@@ -54,7 +90,17 @@ export function decodeConfig(value: string): EstimatorConfig | undefined {
   if (!/^\d{2,3}$/.test(gapText)) return undefined;
   const gapMm = Number(gapText);
   if (gapMm < data.gap.min || gapMm > data.gap.max) return undefined;
-  return { kind, level, window, glass, gapMm, ...(lined ? { lined } : {}), ...(room ? { room } : {}) };
+  return {
+    kind,
+    level,
+    window,
+    glass,
+    gapMm,
+    ...(lined ? { lined } : {}),
+    ...(room ? { room } : {}),
+    ...(roomSize ? { roomSize } : {}),
+    ...(events ? { events } : {}),
+  };
 }
 
 /** An estimate's query value as the enquiry's line (`describeConfig`), or undefined when it is not a valid one. */

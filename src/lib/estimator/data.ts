@@ -92,26 +92,20 @@ const modelSchema = z
       .transform(({ byInterlayer, ...group }) => ({ ...byInterlayer, ...group })),
     cavity: z
       .object({
-        absorption: described(
-          ascending(
-            {
-              glassAbsorption: ['The glass faces', share],
-              revealAbsorption: ['Unlined reveals', share],
-              linedAbsorption: ['Reveals lined with absorbent', share],
-            },
-            'a lining never absorbs less than a bare reveal, nor a reveal less than glass: glass ≤ bare reveals ≤ lined reveals',
-          ),
-          'The cavity’s absorption coefficients (0 to 1): the glass faces, the bare reveals and lined reveals.',
-        ),
-        /** The reveals' area per metre of gap over the window's two glass faces: perimeter / (2 × area), 1/m. */
-        revealPerArea: positive,
+        /** The gap at which the unlined cavity's loss against Sharp's line is given, mm. */
+        referenceGapMm: z.number().min(6).max(300),
+        lossAtReferenceDb: z.number().min(0).max(30),
+        /** How much less the loss is per doubling of the gap, dB. */
+        lossFallPerDoublingDb: z.number().min(0).max(20),
+        /** The least an unlined cavity loses against Sharp's absorbent-filled line, dB. */
+        leastLossDb: z.number().min(0).max(30),
         liningGainDb: z.number().min(0).max(10),
         resonanceDamping: share,
-        dampingPerAbsorption: z.number().min(0).max(20),
+        /** How much the resonance's loss factor grows per doubling of the gap above the reference gap. */
+        dampingPerDoubling: share,
         ...cited,
       })
-      .strict()
-      .transform(({ absorption, ...group }) => ({ ...absorption, ...group })),
+      .strict(),
     flanking: z.object({ ceilingDb: z.number().min(30).max(80), ...cited }).strict(),
     leak: z.object({ openShare: share, ...cited }).strict(),
     rating: z.object(cited).strict(),
@@ -211,9 +205,26 @@ export const estimatorSchema = z
               .strict(),
           )
           .min(1),
+        /** What a visitor may type for their own room (src/components/estimator/roomFields.ts checks it). */
+        limits: z
+          .object({
+            volumeM3: inOrder(z.object({ min: positive, max: positive }).strict(), 'min', 'max'),
+            windowM2: inOrder(z.object({ min: positive, max: positive }).strict(), 'min', 'max'),
+            reverberationS: inOrder(z.object({ min: positive, max: positive }).strict(), 'min', 'max'),
+          })
+          .strict(),
         floorDb: db,
         sources: sourceIds,
         note,
+        /** Passing trains and aircraft: how many a night, and each one's exposure (SEL) above its maximum (LAmax). */
+        events: z
+          .object({
+            perNight: z.number().int().min(1).max(1000),
+            maxPerNight: z.number().int().min(1).max(1000),
+            exposureAboveMaxDb: range,
+            ...cited,
+          })
+          .strict(),
       })
       .strict(),
     perception: z.object({ halvingDb: db.min(1), sources: sourceIds, note }).strict(),
@@ -258,6 +269,7 @@ export function citedSources(data: EstimatorData): string[] {
     ...data.glasses.flatMap((g) => g.sources),
     ...data.perception.sources,
     ...data.room.sources,
+    ...data.room.events.sources,
     ...data.guidelines.flatMap((g) => g.sources),
   ];
 }

@@ -18,6 +18,17 @@ export interface EstimatorConfig {
   lined?: boolean;
   /** The room behind the window (`room.rooms`), the first (a bedroom) when not given. */
   room?: string;
+  /** The visitor's own room size, when it is not the room's stated default. */
+  roomSize?: RoomSize;
+  /** Passing trains or aircraft a night, when not the content's default (`room.events.perNight`). */
+  events?: number;
+}
+
+/** What sets the room's term: its volume, its window's area and its reverberation time. */
+export interface RoomSize {
+  volumeM3: number;
+  windowM2: number;
+  reverberationS: number;
 }
 
 export type GuidelineStatus = 'meets' | 'meetsRelaxed' | 'partly' | 'above';
@@ -45,6 +56,8 @@ export interface Estimate {
   guidelines: {
     id: string;
     label: string;
+    /** Set for the night's average worked out from the events' number (`room.events`). */
+    events?: number;
     standard: string;
     target: number;
     relaxed: number;
@@ -73,6 +86,32 @@ export function outdoorLevel(level: EstimatorConfig['level'], period: 'day' | 'n
 
 /** The room behind the window: the one named, or the first (a bedroom). */
 export const roomOf = (id?: string) => data.room.rooms.find((r) => r.id === id) ?? data.room.rooms[0]!;
+
+/** The room a configuration describes: its kind's stated size, or the visitor's own. */
+export const roomFor = (config: Pick<EstimatorConfig, 'room' | 'roomSize'>) => ({
+  ...roomOf(config.room),
+  ...config.roomSize,
+});
+
+/** Whether the events' number counts: a passing train or aircraft, into a room with a night average to meet. */
+export function eventsApply(config: Pick<EstimatorConfig, 'kind' | 'room'>): boolean {
+  const room = roomOf(config.room).id;
+  const kind = data.noiseKinds.find((k) => k.id === config.kind);
+  return !!kind?.event && data.guidelines.some((g) => g.room === room && !g.event && g.period === 'night');
+}
+
+/** The seconds in the night of BS 8233's LAeq,8h (23:00 to 07:00). */
+const nightSeconds = 8 * 3600;
+
+/**
+ * The night's average from N events of a given maximum: LAeq,8h = SEL + 10 lg N - 10 lg 28800, each event's SEL the
+ * content's range above its LAmax (`room.events`, WHO 2009 section 1.3.4.2).
+ */
+export function eventsAverage(maximum: { min: number; max: number }, count: number) {
+  const shift = 10 * Math.log10(count / nightSeconds);
+  const { exposureAboveMaxDb: sel } = data.room.events;
+  return { min: maximum.min + sel.min + shift, max: maximum.max + sel.max + shift };
+}
 
 /**
  * The room's term of BS EN 12354-3's simplified relation, L_in = L_out - R + 10 lg(S/A): S the window's area, A the
@@ -105,11 +144,18 @@ const forNoise = (p: Performance, useCtr: boolean): DbRange => {
   return { min: r, max: r };
 };
 
-/** The level indoors, whole decibels: outdoors less the rating, plus the room's term (never below 0). */
-const indoor = (outdoor: DbRange, rating: DbRange, roomDb: number): DbRange => ({
-  min: Math.max(0, Math.round(outdoor.min - rating.max + roomDb)),
-  max: Math.max(0, Math.round(outdoor.max - rating.min + roomDb)),
+/** The level indoors before rounding: outdoors less the rating, plus the room's term. */
+const indoorExact = (outdoor: DbRange, rating: DbRange, roomDb: number): DbRange => ({
+  min: outdoor.min - rating.max + roomDb,
+  max: outdoor.max - rating.min + roomDb,
 });
+/** A level in whole decibels, never below 0. */
+const whole = (r: DbRange): DbRange => ({
+  min: Math.max(0, Math.round(r.min)),
+  max: Math.max(0, Math.round(r.max)),
+});
+const indoor = (outdoor: DbRange, rating: DbRange, roomDb: number) =>
+  whole(indoorExact(outdoor, rating, roomDb));
 
 /** Each 10 dB less sounds about half as loud: the share of today's loudness left. */
 export function loudnessPercent(improvementDb: DbRange): DbRange {
@@ -139,23 +185,34 @@ export function estimate(config: EstimatorConfig): Estimate {
     max: forNoise(withLining, kind.useCtr).max,
   };
   const improvement = { min: ratingWith.min - ratingToday.min, max: ratingWith.max - ratingToday.min };
-  const room = roomOf(config.room);
+  const room = roomFor(config);
   const roomDb = roomTerm(room);
-  const guidelines = data.guidelines
-    .filter((g) => g.event === kind.event && g.room === room.id)
-    .map((g) => {
-      const indoorWith = indoor(outdoorLevel(config.level, g.period), ratingWith, roomDb);
-      return {
-        id: g.id,
-        label: g.label,
-        standard: g.standard,
-        target: g.target,
-        relaxed: g.relaxed,
-        period: g.period,
-        indoorWith,
-        status: guidelineStatus(indoorWith, g.target, g.relaxed),
-      };
-    });
+  const judged = (g: (typeof data.guidelines)[number], indoorWith: DbRange, events?: number) => ({
+    id: g.id,
+    label: g.label,
+    standard: g.standard,
+    target: g.target,
+    relaxed: g.relaxed,
+    period: g.period,
+    ...(events ? { events } : {}),
+    indoorWith,
+    status: guidelineStatus(indoorWith, g.target, g.relaxed),
+  });
+  const forRoom = data.guidelines.filter((g) => g.room === room.id);
+  const count = config.events ?? data.room.events.perNight;
+  const guidelines = [
+    ...forRoom
+      .filter((g) => g.event === kind.event)
+      .map((g) => judged(g, indoor(outdoorLevel(config.level, g.period), ratingWith, roomDb))),
+    // Events also add up to the night's average: each room's night average judged by their number.
+    ...(kind.event ? forRoom.filter((g) => !g.event && g.period === 'night') : []).map((g) =>
+      judged(
+        g,
+        whole(eventsAverage(indoorExact(outdoorLevel(config.level, 'night'), ratingWith, roomDb), count)),
+        count,
+      ),
+    ),
+  ];
   // The headline is the room's first guideline's period (a bedroom's night), else the day.
   const period = guidelines[0]?.period ?? 'day';
   const headline = outdoorLevel(config.level, period);

@@ -49,6 +49,21 @@ export const estimatorWordsSchema = z
         liningNote: sentence,
         linedGlass: short('glass'),
         update: label,
+        /** The room's own size, folded under `roomSize`; each field's label, hint and message for a bad entry. */
+        roomSize: label,
+        volume: label,
+        volumeHint: long('min', 'max'),
+        windowArea: label,
+        windowAreaHint: long('min', 'max'),
+        reverberation: label,
+        reverberationHint: long('min', 'max'),
+        range: short('min', 'max'),
+        invalidVolume: long('min', 'max'),
+        invalidWindowArea: long('min', 'max'),
+        invalidReverberation: long('min', 'max'),
+        /** Passing trains or aircraft a night (shown for those kinds of noise). */
+        events: label,
+        invalidEvents: long('max'),
       })
       .strict(),
     /** Before the calculator wakes, and without JavaScript: a table of typical results. */
@@ -74,7 +89,10 @@ export const estimatorWordsSchema = z
         today: z.object({ label, text: long('level', 'window') }).strict(),
         sounds: z.object({ label, text: long('halving') }).strict(),
         rating: z.object({ label, lowPitched: sentence, midPitched: sentence }).strict(),
-        room: z.object({ label, text: long('room', 'volume', 'window', 'term') }).strict(),
+        room: z.object({ label, text: long('room', 'volume', 'window', 'reverberation', 'term') }).strict(),
+        /** The night's average from the events' number: the guideline's label with the count. */
+        eventsAverage: short('guideline', 'count'),
+        staleRoom: sentence,
         guideline: z
           .object({
             label: long('guideline', 'standard', 'target'),
@@ -94,6 +112,8 @@ export const estimatorWordsSchema = z
       .object({
         title: label,
         description: long('outside', 'today', 'withGlazing', 'guideline'),
+        /** The same where the room has no guideline for this noise (a living room and passing trains). */
+        descriptionPlain: long('outside', 'today', 'withGlazing'),
         guidelineRange: long('label', 'standard', 'target', 'relaxed'),
         guidelineOne: long('label', 'standard', 'target'),
         outside: label,
@@ -161,7 +181,7 @@ export const estimatorWordsSchema = z
             /** Each set's name in the residual table (src/lib/acoustics/validation.ts names the sets by these keys). */
             sets: z.object({ fit: label, independentRead: label, independentRecalled: label }).strict(),
             /** Each gap band's name (the bands of src/lib/acoustics/validation.ts, by id). */
-            gaps: z.object({ single: label, unit: label, wide: label }).strict(),
+            gaps: z.object({ single: label, unit: label, mid: label, wide: label }).strict(),
             source: z.string().min(10).max(300),
           })
           .strict(),
