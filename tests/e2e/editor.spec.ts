@@ -14,6 +14,7 @@ import { galleryFile } from '../../src/content/schemas/gallery.ts';
 import { reviewsFile } from '../../src/content/schemas/proof.ts';
 import { familyPath, projectPath } from '../../src/paths.ts';
 import { checkContent } from '../../src/lib/checkContent.ts';
+import { changedLines } from '../../src/content/editor/save.ts';
 import { estimatorSchema, type EstimatorData } from '../../src/lib/estimator/data.ts';
 import { estimatorWordsSchema, type EstimatorWords } from '../../src/lib/estimator/words.ts';
 
@@ -83,6 +84,13 @@ async function saveInEditor(
     await expect.poll(written, { timeout: 10_000 }).toBe(true);
   }).toPass({ timeout: 150_000 });
 }
+
+/** The one line a saved price changed in a content file of the copy: nothing else in the file. */
+const priceLineChanged = (file: string, before: number, after: number) =>
+  expect(changedLines(readFileSync(file, 'utf8'), readFileSync(path.join(copy, file), 'utf8'))).toEqual({
+    removed: [expect.stringMatching(new RegExp(`^ +price: ${before}$`))],
+    added: [expect.stringMatching(new RegExp(`^ +price: ${after}$`))],
+  });
 
 // The demo's prices, read from the project's own files: the test moves each one on from whatever it is.
 const repoPlans = parse(readFileSync('src/content/plans.yaml', 'utf8')) as {
@@ -154,6 +162,8 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     },
     () => essential() === newEssential,
   );
+  // The save changed the one line that holds the price (the files keep the editor's layout: src/content/editor/save.ts).
+  priceLineChanged('src/content/plans.yaml', oldEssential, newEssential);
   // The save is confirmed in the editor, naming the pages that now show it.
   await expect(page.getByRole('status').filter({ hasText: 'Saved: plans.yaml' })).toContainText(
     'Now showing on: /services/maintenance-repairs',
@@ -176,6 +186,7 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     },
     () => residential() === newResidential,
   );
+  priceLineChanged('src/content/services.yaml', oldResidential, newResidential);
 
   // A new area, as the office would make one: a copy of another, renamed, in its own region, with its postcode.
   const newFile = path.join(copy, `src/content/areas/${newSlug}.yaml`);
