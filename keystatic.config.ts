@@ -4,6 +4,7 @@ import { areaSchema, collectionName, contentSchemas, type ContentFile } from './
 import { estimatorSourcesCollection, labelOf, objectFields } from './src/content/editor/fields.ts';
 import { estimatorId, estimatorSourceSchema, idPattern } from './src/content/schemas/estimatorSources.ts';
 import { fileNotes } from './src/content/editor/notes.ts';
+import { areaEditorFields } from './src/content/editor/areaFields.ts';
 // In the editor's page: a notice after every save naming the pages that show it.
 import './src/content/editor/saveNotice.ts';
 import { businessFileSchema } from './src/config/site.ts';
@@ -59,8 +60,16 @@ export default config({
       slugField: 'name',
       format: { data: 'yaml' },
       schema: {
-        name: fields.slug({ name: { label: 'Name', validation: { length: { min: 4, max: 20 } } } }),
-        ...areaFields,
+        name: fields.slug({
+          name: {
+            label: 'Name',
+            description:
+              'The area’s name as its pages show it (4 to 20 characters). Its file and pages take the name below it, in small letters joined by - (clapham: /areas/clapham).',
+            validation: { length: { min: 4, max: 20 } },
+          },
+        }),
+        // On one screen, lists typed in place, the template's sentences given (src/content/area-template.yaml).
+        ...areaEditorFields(areaFields),
       },
     }),
     // The sources the calculator's figures cite, picked from this list ("Noise calculator: figures and sources").

@@ -34,6 +34,8 @@ import { requireBuild } from './support/builtSite.ts';
 type Field = {
   kind: string;
   collection?: string;
+  /** A list typed in place: the Keystatic list it stands for (src/content/editor/inlineList.ts). */
+  list?: Field;
   defaultValue?: () => unknown;
   formKind?: string;
   label?: string;
@@ -219,6 +221,41 @@ function compare(schema: Any, field: Field, at: string): number {
         ).toEqual(Object.values((def.element!._zod.def as unknown as Def).entries!));
         expect(() => field.parse!(['~ not this ~']), where).toThrow();
         return 1;
+      }
+      if (field.collection === 'areas') {
+        // Nearby areas, several picked from the Areas collection, as many as the schema asks.
+        const { min = 0, max = Infinity } = lengthOf(schema);
+        expect(
+          passes(
+            field,
+            Array.from({ length: min }, (_, i) => `a${i}`),
+          ),
+          where,
+        ).toBe(true);
+        expect(
+          passes(
+            field,
+            Array.from({ length: min - 1 }, (_, i) => `a${i}`),
+          ),
+          where,
+        ).toBe(min === 0);
+        expect(
+          passes(
+            field,
+            Array.from({ length: max + 1 }, (_, i) => `a${i}`),
+          ),
+          where,
+        ).toBe(false);
+        return 1;
+      }
+      if (field.list) {
+        // A list typed in place (src/content/editor/inlineList.ts): the list it stands for keeps the rules, and it
+        // refuses a number of items the schema refuses.
+        expect(field.kind, where).toBe('form');
+        expect(passes(field, []), `${where} takes no items as the schema does`).toBe(
+          zod.safeParse(schema as z.ZodType, []).success,
+        );
+        return compare(schema, field.list, at);
       }
       expect(field.kind, where).toBe('array');
       expect(field.validation?.length, where).toEqual(lengthOf(schema));
