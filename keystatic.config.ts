@@ -1,6 +1,7 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { z } from 'zod';
 import { areaSchema, collectionName, contentSchemas, type ContentFile } from './src/content/schemas/index.ts';
+import { areaTemplateSchema } from './src/content/areas/schema.ts';
 import { estimatorSourcesCollection, labelOf, objectFields } from './src/content/editor/fields.ts';
 import { estimatorId, estimatorSourceSchema, idPattern } from './src/content/schemas/estimatorSources.ts';
 import { fileNotes } from './src/content/editor/notes.ts';
@@ -100,6 +101,13 @@ export default config({
     }),
   },
   singletons: {
+    // The sentences every area's pages use unless the area writes its own (src/content/areas/template.ts).
+    areaTemplate: singleton({
+      label: 'Area template',
+      path: 'src/content/area-template',
+      format: { data: 'yaml' },
+      schema: objectFields(areaTemplateSchema),
+    }),
     business: singleton({
       label: 'Business details',
       path: 'src/config/business',

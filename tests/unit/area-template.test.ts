@@ -102,9 +102,14 @@ describe('the Areas screen of the editor', () => {
     ).toEqual(['One bullet of its own', ...template.services.bullets]);
   });
 
-  it('types the lists in place: a new area starts with a row for each street it must name', () => {
+  it('types the lists in place: the streets in one box, one per line, checked line by line', () => {
     for (const key of ['postcodes', 'highlights', 'noiseSources', 'streets'])
       expect(schema[key]!.kind, key).toBe('form');
-    expect(schema.streets!.defaultValue()).toHaveLength(9);
+    const streets = schema.streets! as Field & { validate: (v: unknown) => unknown };
+    const nine = Array.from({ length: 9 }, (_, i) => `Test Street ${i + 1}`);
+    expect(streets.serialize(`${nine.join('\n')}\n\n`).value).toEqual(nine);
+    expect(() => streets.validate(nine.join('\n'))).not.toThrow();
+    expect(() => streets.validate(nine.slice(1).join('\n'))).toThrow(/Streets: 9 lines, not 8/);
+    expect(() => streets.validate(['x', ...nine.slice(1)].join('\n'))).toThrow(/Line 1: /);
   });
 });

@@ -1,7 +1,9 @@
+import { createElement, Fragment } from 'react';
 import { fields, type BasicFormField, type ComponentSchema } from '@keystatic/core';
 import { parse } from 'yaml';
 import templateYaml from '../area-template.yaml?raw';
 import { inlineList } from './inlineList.ts';
+import { text } from './look.ts';
 
 type Fields = Record<string, ComponentSchema>;
 type Form = BasicFormField<never>;
@@ -25,12 +27,20 @@ export function fromTemplate(field: ComponentSchema, stored: unknown): Component
   const same = (value: unknown) => JSON.stringify(value) === JSON.stringify(stored);
   return {
     ...form,
-    description: [
-      (form as { description?: string }).description,
-      'Starts with the template’s words (Area template): keep them, or write the area’s own.',
-    ]
-      .filter(Boolean)
-      .join(' '),
+    // Under the field while it holds the template's words, a note saying so.
+    Input: (props: { value: never }) =>
+      createElement(
+        Fragment,
+        null,
+        createElement(form.Input, props as never),
+        same(form.serialize(props.value).value)
+          ? createElement(
+              'p',
+              { style: { ...text, color: 'var(--kui-color-foreground-neutral-secondary, inherit)' } },
+              'From the area template, as on every area without its own: keep it, or give this area its own.',
+            )
+          : null,
+      ),
     defaultValue: () => form.parse(stored as never),
     parse: (value: unknown) => form.parse((value ?? stored) as never),
     serialize: (value: never) => {
