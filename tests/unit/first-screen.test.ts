@@ -9,7 +9,7 @@ import {
   firstScreenEnd,
   linkedStylesheets,
 } from '../../src/integrations/firstScreen.ts';
-import { inlineCriticalCss } from '../../src/integrations/criticalCss.ts';
+import { inlineCriticalCss, loadSiteCss } from '../../src/integrations/criticalCss.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
 
 const dist = requireBuild();
@@ -54,12 +54,12 @@ describe('the first screen', () => {
     expect(faults).toEqual([]);
   });
 
-  it('inlines what the first screen uses and links the stylesheet after the h1 block', async () => {
+  it('inlines what the first screen uses; where it ends, the stylesheet is linked for a visitor without JavaScript and loaded by a script once it has painted', async () => {
     const html =
-      '<html><head><link rel="stylesheet" href="/_astro/a.css"></head><body class="b"><main><header><h1 class="t">T</h1></header><p class="below">x</p></main></body></html>';
+      '<html><head><link rel="preload" href="/_astro/fonts/f.woff2" as="font" type="font/woff2" crossorigin><link rel="stylesheet" href="/_astro/a.css"></head><body class="b"><main><header><h1 class="t">T</h1></header><p class="below">x</p></main></body></html>';
     const out = await inlineCriticalCss(html, async () => '.t{color:red}.below{color:blue}.b{margin:0}');
     expect(out).toBe(
-      '<html><head><style>.t{color:red}.b{margin:0}</style></head><body class="b"><main><header><h1 class="t">T</h1></header><link rel="stylesheet" href="/_astro/a.css"><p class="below">x</p></main></body></html>',
+      `<html><head><style>.t{color:red}.b{margin:0}</style></head><body class="b"><main><header><h1 class="t">T</h1></header><noscript data-site-css="/_astro/a.css"><link rel="stylesheet" href="/_astro/a.css"></noscript><script>${loadSiteCss}</script><p class="below">x</p></main><template data-next-page-files><link rel="prefetch" href="/_astro/fonts/f.woff2" as="font" crossorigin></template></body></html>`,
     );
   });
 });
