@@ -60,17 +60,36 @@ export const siteCssAttribute = 'data-site-css';
  * first contentful paint (it does once that frame is shown), so the file is asked for after the paint, never while
  * it is still being drawn; at once in a hidden tab (it paints nothing), and after 3 s whatever happens. The
  * `<noscript>` goes when the stylesheet is in (or failed), and with it the rule leaving out the rest of the page
- * (firstVisitCss). Its text is the same on every page: one CSP hash.
+ * (firstVisitCss); a page opened at a part of it (`#id`, left out until then) is then scrolled there, unless the
+ * visitor has scrolled already. Its text is the same on every page: one CSP hash.
  */
 export const loadSiteCss =
   `{const n=document.querySelector("noscript[${siteCssAttribute}]"),l=document.createElement("link"),` +
   'h=()=>l.isConnected||document.head.append(l),' +
   'f=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(h)));' +
-  `l.rel="stylesheet";l.href=n.getAttribute("${siteCssAttribute}");l.onload=l.onerror=()=>n.remove();` +
+  `l.rel="stylesheet";l.href=n.getAttribute("${siteCssAttribute}");l.onload=l.onerror=()=>{n.remove();` +
+  'try{const t=location.hash&&document.getElementById(decodeURIComponent(location.hash.slice(1)));' +
+  't&&!scrollY&&t.scrollIntoView()}catch{}};' +
   'if(document.hidden)h();else{setTimeout(h,3e3);' +
   'if(PerformanceObserver.supportedEntryTypes.includes("paint"))new PerformanceObserver((e,o)=>{' +
   'if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:!0});' +
   'else f()}}';
+
+/**
+ * Fonts with the metrics of those the fallback faces are matched to (src:local), under the names Linux and ChromeOS
+ * give them: the same size-adjust and overrides fit them, so a first visit there draws as it does elsewhere.
+ */
+const metricClones: Record<string, string[]> = {
+  Arial: ['Liberation Sans', 'Arimo'],
+  'Times New Roman': ['Liberation Serif', 'Tinos'],
+};
+
+/** A page whose fallback font faces also name the fonts of the same metrics (metricClones). */
+export function withMetricClones(html: string): string {
+  return html.replace(/src:local\("([^"]+)"\)/g, (whole, name: string) =>
+    [whole, ...(metricClones[name] ?? []).map((clone) => `local("${clone}")`)].join(','),
+  );
+}
 
 /** The font preloads of a page's head (BaseLayout): a next page's, not a first visit's. */
 const fontPreload = /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g;
@@ -80,7 +99,8 @@ const fontPreload = /<link rel="preload" href="([^"]+)" as="font" type="font\/wo
  * stylesheet is linked where the first screen ends and blocks what follows it, as any stylesheet does):
  * - until the stylesheet is in, what follows the first screen is left out (not laid out: nothing unstyled shows or
  *   widens the page, and the first layout is the first screen's alone); the contact buttons' bar, fixed at the
- *   foot of a phone's screen, comes with the rest, as it did after an in-body stylesheet;
+ *   foot of a phone's screen, comes with the rest, as it did after an in-body stylesheet; the page keeps its
+ *   scrollbar meanwhile (where it takes room), so the rest arriving never narrows the first screen;
  * - the text is drawn in the fonts' metric-matched fallbacks (the `--font-*` lists of the head's font faces, without
  *   their first family): no font file is asked for before the first paint, and none is swapped in later (no text
  *   moves); the files are fetched for the next page once this one is idle.
@@ -92,7 +112,7 @@ export function firstVisitCss(html: string): string {
   );
   const marker = `noscript[${siteCssAttribute}]`;
   return (
-    `@media (scripting:enabled){${marker}~*,:has(${marker})~*{display:none}` +
+    `@media (scripting:enabled){${marker}~*,:has(${marker})~*{display:none}:root:has(${marker}){overflow-y:scroll}` +
     (fallbacks.length ? `:root{${fallbacks.join(';')}}` : '') +
     '}'
   );
@@ -169,7 +189,7 @@ export const criticalCss = (): AstroIntegration => ({
       const pages = await Promise.all(files.map((f) => readFile(f, 'utf8')));
       const css = (await sharedCriticalCss(pages, read)) + (pages[0] ? firstVisitCss(pages[0]) : '');
       const changed = await rewritePages(root, (html, file) =>
-        isSeenFile(file) ? html : inlineCss(html, css),
+        isSeenFile(file) ? withMetricClones(html) : inlineCss(withMetricClones(html), css),
       );
       logger.info(`${changed} page(s) given the first screens' CSS inline (${css.length} characters)`);
     },

@@ -1,6 +1,7 @@
 // Every route at 390 px is at most nine phone screens (844 px) long, the long guides aside; and a link naming a part
 // of /benefits that sits in a folded section opens it (Chromium opens a <details> on fragment navigation).
 import { test, expect } from '@playwright/test';
+import { waitForSiteCss } from './support/siteCss.ts';
 import { routes } from '../../src/routes.ts';
 import { benefitsGuide } from '../../src/content/guides.ts';
 import { paths } from '../../src/paths.ts';
@@ -19,6 +20,7 @@ test('every page but the long reads is at most nine phone screens long at 390 px
   const lengths: { path: string; screens: number }[] = [];
   for (const route of routes) {
     await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+    await waitForSiteCss(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     lengths.push({ path: route.path, screens: Math.round((height / screen.height) * 10) / 10 });
   }

@@ -9,7 +9,12 @@ import {
   firstScreenEnd,
   linkedStylesheets,
 } from '../../src/integrations/firstScreen.ts';
-import { inlineCriticalCss, loadSiteCss } from '../../src/integrations/criticalCss.ts';
+import {
+  firstVisitCss,
+  inlineCriticalCss,
+  loadSiteCss,
+  withMetricClones,
+} from '../../src/integrations/criticalCss.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
 
 const dist = requireBuild();
@@ -60,6 +65,22 @@ describe('the first screen', () => {
     const out = await inlineCriticalCss(html, async () => '.t{color:red}.below{color:blue}.b{margin:0}');
     expect(out).toBe(
       `<html><head><style>.t{color:red}.b{margin:0}</style></head><body class="b"><main><header><h1 class="t">T</h1></header><noscript data-site-css="/_astro/a.css"><link rel="stylesheet" href="/_astro/a.css"></noscript><script>${loadSiteCss}</script><p class="below">x</p></main><template data-next-page-files><link rel="prefetch" href="/_astro/fonts/f.woff2" as="font" crossorigin></template></body></html>`,
+    );
+  });
+});
+
+describe('a first visit (scripts on)', () => {
+  it("leaves out what follows the first screen until the stylesheet is in, and draws in the fonts' fallbacks", () => {
+    const head =
+      '<head><style>@font-face{font-family:A;src:url("/a.woff2")}:root{--font-a:A,"A fallback: Arial",system-ui;}</style></head>';
+    expect(firstVisitCss(head)).toBe(
+      '@media (scripting:enabled){noscript[data-site-css]~*,:has(noscript[data-site-css])~*{display:none}:root:has(noscript[data-site-css]){overflow-y:scroll}:root{--font-a:"A fallback: Arial",system-ui}}',
+    );
+  });
+
+  it("names the fonts of the same metrics beside a fallback face's local font", () => {
+    expect(withMetricClones('src:local("Arial");src:local("Roboto")')).toBe(
+      'src:local("Arial"),local("Liberation Sans"),local("Arimo");src:local("Roboto")',
     );
   });
 });
