@@ -84,10 +84,29 @@ const metricClones: Record<string, string[]> = {
   'Times New Roman': ['Liberation Serif', 'Tinos'],
 };
 
-/** A page whose fallback font faces also name the fonts of the same metrics (metricClones). */
+/** The local fonts a fallback face names: the font and its metric clones, each in `style` (" Bold" or ""). */
+const localSources = (name: string, style: string) =>
+  [name, ...(metricClones[name] ?? [])].map((font) => `local("${font}${style}")`).join(',');
+
+/**
+ * A page whose fallback font faces (Astro's, each one local font for weights 400-900) draw bold text from the
+ * font's bold face: a face declaring a weight draws it as it is, so one regular font for 400-900 drew headings and
+ * buttons regular. Each becomes a regular face (400-500) and a bold one (600-900), both also naming the fonts of the
+ * same metrics (metricClones).
+ */
 export function withMetricClones(html: string): string {
-  return html.replace(/src:local\("([^"]+)"\)/g, (whole, name: string) =>
-    [whole, ...(metricClones[name] ?? []).map((clone) => `local("${clone}")`)].join(','),
+  return html.replace(
+    /@font-face\{([^}]*?)src:local\("([^"]+)"\);([^}]*?)font-weight:400 900;([^}]*)\}/g,
+    (_, before: string, name: string, middle: string, after: string) =>
+      [
+        ['', '400 500'],
+        [' Bold', '600 900'],
+      ]
+        .map(
+          ([style, weight]) =>
+            `@font-face{${before}src:${localSources(name, style!)};${middle}font-weight:${weight};${after}}`,
+        )
+        .join(''),
   );
 }
 

@@ -78,9 +78,12 @@ describe('a first visit (scripts on)', () => {
     );
   });
 
-  it("names the fonts of the same metrics beside a fallback face's local font", () => {
-    expect(withMetricClones('src:local("Arial");src:local("Roboto")')).toBe(
-      'src:local("Arial"),local("Liberation Sans"),local("Arimo");src:local("Roboto")',
+  it("splits a fallback face into its font's regular and bold faces, each naming the fonts of the same metrics", () => {
+    const face = (src: string, weight: string) =>
+      `@font-face{font-family:"F fallback: Arial";src:${src};font-weight:${weight};size-adjust:107%;}`;
+    expect(withMetricClones(face('local("Arial")', '400 900'))).toBe(
+      face('local("Arial"),local("Liberation Sans"),local("Arimo")', '400 500') +
+        face('local("Arial Bold"),local("Liberation Sans Bold"),local("Arimo Bold")', '600 900'),
     );
   });
 });
