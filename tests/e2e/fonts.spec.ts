@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { waitForSiteCss } from './support/siteCss.ts';
+import { openAsNextPage, waitForSiteCss } from './support/siteCss.ts';
 
 // Headings are drawn in Source Serif 4 and text in Inter, both served by the site itself as two small core files,
 // cached for the whole visit (src/config/fonts.ts, astro.config.ts `fonts`); a first visit paints from its document
@@ -44,11 +44,7 @@ for (const path of ['/', '/services/residential-secondary-glazing']) {
 
       // The pages opened from this one (as by a link: Sec-Fetch-Site same-origin) draw with them, from the cache.
       // Twice: under load, a face can miss the first next page's paint (`font-display: optional`).
-      for (let hop = 0; hop < 2; hop++) {
-        const loaded = page.waitForEvent('load');
-        await page.evaluate((to) => location.assign(to), path);
-        await loaded;
-      }
+      for (let hop = 0; hop < 2; hop++) await openAsNextPage(page, path);
       await page.evaluate(() => document.fonts.ready);
       expect(await renderedFonts(page, 'main h1')).toEqual(['Source Serif 4']);
       // The first serif section heading (a small sans eyebrow heading may come before it).

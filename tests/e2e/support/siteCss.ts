@@ -11,3 +11,14 @@ export async function waitForSiteCss(page: Page) {
     () => !document.querySelector('noscript[data-site-css]') || !matchMedia('(scripting: enabled)').matches,
   );
 }
+
+/**
+ * Opens `path` as a page reached from one of the site's own pages (a link: Sec-Fetch-Site same-origin), which gets the
+ * page as built, its stylesheet in its head and its fonts preloaded (docs/performance.md): what a visitor's next
+ * pages are, drawn in the web fonts on any machine, where a first visit draws in whatever fallback the machine has.
+ */
+export async function openAsNextPage(page: Page, path: string) {
+  const loaded = page.waitForEvent('load');
+  await page.evaluate((to) => location.assign(to), path);
+  await loaded;
+}
