@@ -1,9 +1,11 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { z } from 'zod';
 import { areaSchema, collectionName, contentSchemas, type ContentFile } from './src/content/schemas/index.ts';
+import { areaTemplateSchema } from './src/content/areas/schema.ts';
 import { estimatorSourcesCollection, labelOf, objectFields } from './src/content/editor/fields.ts';
 import { estimatorId, estimatorSourceSchema, idPattern } from './src/content/schemas/estimatorSources.ts';
 import { fileNotes } from './src/content/editor/notes.ts';
+import { areaEditorFields } from './src/content/editor/areaFields.ts';
 // In the editor's page: a notice after every save naming the pages that show it.
 import './src/content/editor/saveNotice.ts';
 import { businessFileSchema } from './src/config/site.ts';
@@ -59,8 +61,16 @@ export default config({
       slugField: 'name',
       format: { data: 'yaml' },
       schema: {
-        name: fields.slug({ name: { label: 'Name', validation: { length: { min: 4, max: 20 } } } }),
-        ...areaFields,
+        name: fields.slug({
+          name: {
+            label: 'Name',
+            description:
+              'The area’s name as its pages show it (4 to 20 characters). Its file and pages take the name below it, in small letters joined by - (clapham: /areas/clapham).',
+            validation: { length: { min: 4, max: 20 } },
+          },
+        }),
+        // On one screen, lists typed in place, the template's sentences given (src/content/area-template.yaml).
+        ...areaEditorFields(areaFields),
       },
     }),
     // The sources the calculator's figures cite, picked from this list ("Noise calculator: figures and sources").
@@ -91,6 +101,13 @@ export default config({
     }),
   },
   singletons: {
+    // The sentences every area's pages use unless the area writes its own (src/content/areas/template.ts).
+    areaTemplate: singleton({
+      label: 'Area template',
+      path: 'src/content/area-template',
+      format: { data: 'yaml' },
+      schema: objectFields(areaTemplateSchema),
+    }),
     business: singleton({
       label: 'Business details',
       path: 'src/config/business',

@@ -13,6 +13,7 @@ import { routes } from '../src/routes.ts';
 import { chromiumExecutable } from '../tests/e2e/support/browser.ts';
 import { builtPage, formWakeMs, navTapMs, secondPageBytes } from './visit.ts';
 import { canDriveRealPointer, realTapMs } from './realTap.ts';
+import { http2Front } from './http2.ts';
 
 const runs = 3;
 const args = process.argv.slice(2);
@@ -47,7 +48,14 @@ if (!existsSync(path.join(root, 'index.html'))) spawnSync('npm', ['run', 'build'
 const { createSiteServer } = await import('../server/app.ts');
 const server = createSiteServer({ root });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+/**
+ * `--http2`: the pages over HTTP/2 with TLS (a self-signed certificate the bench's Chromium accepts), as the host's
+ * CDN serves them (bench/http2.ts); without it HTTP/1.1, as `npm start` serves them.
+ */
+const overHttp2 = args.includes('--http2');
+const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const front = overHttp2 ? await http2Front(local) : undefined;
+const base = front?.origin ?? `http://localhost:${(server.address() as AddressInfo).port}`;
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable(),
@@ -58,6 +66,7 @@ const chrome = await chromeLauncher.launch({
     '--disable-component-update',
     '--disable-sync',
     '--disable-quic',
+    ...(overHttp2 ? ['--ignore-certificate-errors'] : []),
   ],
 });
 
@@ -68,7 +77,10 @@ const median = (xs: number[]) => {
 };
 const rows: string[] = [];
 const navRows: string[] = [];
-const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: chromiumExecutable(),
+  args: ['--no-sandbox', ...(overHttp2 ? ['--ignore-certificate-errors'] : [])],
+});
 /** The page a visitor comes from: home, or /about for home itself. */
 const firstPage = (p: string) => (p === '/' ? '/about' : '/');
 try {
@@ -155,11 +167,12 @@ try {
 } finally {
   chrome.kill();
   await browser.close();
+  front?.close();
   server.close();
 }
 
 const table = [
-  `${lighthouseRuns ? `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, ${throttlingMethod === 'devtools' ? 'applied (DevTools) throttling' : 'simulated throttling'}` : 'Without Lighthouse (--no-lighthouse)'}, median of ${runs} runs (${new Date().toISOString()}); ${coverage}`,
+  `${lighthouseRuns ? `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, ${throttlingMethod === 'devtools' ? 'applied (DevTools) throttling' : 'simulated throttling'}` : 'Without Lighthouse (--no-lighthouse)'}, median of ${runs} runs (${new Date().toISOString()}); ${overHttp2 ? 'HTTP/2 with TLS (bench/http2.ts)' : "HTTP/1.1 (npm start's server)"}; ${coverage}`,
   '',
   '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS KB | total KB | first-screen bytes | page bytes | second-page bytes | form wake |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -180,7 +193,9 @@ const table = [
   '',
 ].join('\n');
 await mkdir('bench/results', { recursive: true });
-const results = lighthouseRuns ? (throttlingMethod === 'devtools' ? 'latest-devtools' : 'latest') : 'visit';
+const results =
+  (lighthouseRuns ? (throttlingMethod === 'devtools' ? 'latest-devtools' : 'latest') : 'visit') +
+  (overHttp2 ? '-http2' : '');
 // A table of some routes goes beside the whole one, named for its day or its date, and leaves latest.md whole.
 const file =
   paths.length === allPaths.length

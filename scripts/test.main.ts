@@ -15,6 +15,8 @@ const stages: Step[][] = [
   // The build comes first: some unit tests read the built pages (tests/unit/area-pages.test.ts).
   [['Build', ['npm', 'run', 'build']]],
   [['Unit tests', ['vitest', 'run']]],
+  // The same content-reading unit tests on a copy after the business's everyday edits (scripts/test-edited.ts).
+  [['Unit tests on edited content', ['node', 'scripts/test-edited.ts', '--unit']]],
   // dist/ on Cloudflare Pages' own runtime (wrangler pages dev, offline): routes, 404s, redirects, headers, forms.
   [['Host check (Cloudflare Pages)', ['vitest', 'run', '--config', 'vitest.host.config.ts']]],
   // `npm run build:editor` (the live editor for Cloudflare) into dist-editor/: only /keystatic and /api/keystatic run on

@@ -31,6 +31,8 @@ export interface LaunchInput {
   pages: readonly BuiltPage[];
   /** Each area's whole file as read, to find text still the same as another area's (a copy not yet rewritten). */
   areaTexts?: readonly { slug: string; name: string; data: unknown }[];
+  /** The sentences areas share by design (src/content/area-template.yaml): never counted as copied. */
+  areaTemplate?: unknown;
   /** The calculator's choices whose id the figures no longer have (src/lib/estimator/picks.ts). */
   movedCalculatorPicks?: readonly { pick: string; named: string; used: string | undefined }[];
   /** Source ids the calculator's figures cite that no source file has (src/content/estimatorSources.ts). */
@@ -501,9 +503,14 @@ function proseFields(value: unknown, at = '', out = new Map<string, string>()): 
   return out;
 }
 
-/** Two areas with prose fields still word for word the same (an area copied from another and not yet rewritten). */
-function sameAsAnotherAreaFindings({ areaTexts = [] }: LaunchInput): Finding[] {
-  const fields = areaTexts.map((a) => ({ ...a, prose: proseFields(a.data) }));
+/**
+ * Two areas with prose fields still word for word the same (an area copied from another and not yet rewritten); the
+ * template's sentences, which areas share by design, aside.
+ */
+function sameAsAnotherAreaFindings({ areaTexts = [], areaTemplate }: LaunchInput): Finding[] {
+  const shared = new Set(proseFields(areaTemplate).values());
+  const own = (data: unknown) => new Map([...proseFields(data)].filter(([, text]) => !shared.has(text)));
+  const fields = areaTexts.map((a) => ({ ...a, prose: own(a.data) }));
   return fields.flatMap((a, i) =>
     fields.slice(i + 1).flatMap((b) => {
       const theirs = new Set(b.prose.values());

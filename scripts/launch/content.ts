@@ -1,6 +1,6 @@
 import { site } from '../../src/config/site.ts';
 import { accreditations, claims, reviews } from '../../src/content/proof.ts';
-import { areas, danglingAreaReferences } from '../../src/content/areas/index.ts';
+import { areas, areaTemplate, danglingAreaReferences } from '../../src/content/areas/index.ts';
 import { services } from '../../src/content/services.ts';
 import { gallery, unplacedProjects } from '../../src/content/gallery.ts';
 import { acousticPerformance } from '../../src/content/guides.ts';
@@ -20,6 +20,7 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   areas,
   services,
   areaTexts: areas.map(({ slug, name, ...data }) => ({ slug, name, data })),
+  areaTemplate,
   specAreaGuides,
   specInstallerOnly,
   projects: gallery,

@@ -70,13 +70,21 @@ export function readYaml<S extends z.ZodType>(
   return parseContent(file, schema, withFigures(yamlData(relativePath), file, figures));
 }
 
-/** Every YAML file of a folder of `src/content/`, checked, with its file name (without `.yaml`) as id. */
+/**
+ * Every YAML file of a folder of `src/content/`, checked, with its file name (without `.yaml`) as id; `complete`
+ * adds to a file's data what it leaves to another (an area's template) before the check.
+ */
 export function readYamlFolder<S extends z.ZodType>(
   folder: string,
   schema: S,
+  complete: (data: unknown) => unknown = (data) => data,
 ): { id: string; data: z.output<S> }[] {
   return readdirSync(path.join(contentRoot, folder))
     .filter((name) => name.endsWith('.yaml'))
     .sort()
-    .map((name) => ({ id: name.slice(0, -'.yaml'.length), data: readYaml(path.join(folder, name), schema) }));
+    .map((name) => {
+      const relative = path.join(folder, name);
+      const data = parseContent(path.join(contentRoot, relative), schema, complete(yamlData(relative)));
+      return { id: name.slice(0, -'.yaml'.length), data };
+    });
 }

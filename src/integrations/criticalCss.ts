@@ -7,6 +7,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFiles, rewritePages } from './builtPages.ts';
 import { firstScreenEnd } from './firstScreen.ts';
 import { isSeenFile } from '../lib/seenPages.ts';
+import { nextPageFiles } from './scriptFiles.ts';
 
 /** Astro's one stylesheet link in a page's head (`build.inlineStylesheets: 'never'`). */
 const headStylesheet = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
@@ -49,22 +50,116 @@ function firstScreenOf(html: string) {
 }
 
 /**
- * The page with `css` inline in place of its head stylesheet link, and the stylesheet linked just after the block
- * holding the `<h1>`: the first screen paints without waiting for it, and the browser renders nothing below that
- * link until the stylesheet is in (an in-body stylesheet blocks only what follows it), so nothing shows unstyled.
- * No script and no `onload` attribute, so the Content-Security-Policy needs nothing new.
+ * The attribute of the `<noscript>` a first visit carries where its first screen ends: it links the stylesheet for a
+ * visitor without JavaScript, and names it (its value) for the script that loads it once the first screen is shown.
+ */
+export const siteCssAttribute = 'data-site-css';
+
+/**
+ * Loads the stylesheet once the first screen is on the screen: two animation frames after the browser reports the
+ * first contentful paint (it does once that frame is shown), so the file is asked for after the paint, never while
+ * it is still being drawn; at once in a hidden tab (it paints nothing), and after 3 s whatever happens. The
+ * `<noscript>` goes when the stylesheet is in (or failed), and with it the rule leaving out the rest of the page
+ * (firstVisitCss); a page opened at a part of it (`#id`, left out until then) is then scrolled there, unless the
+ * visitor has scrolled already. Its text is the same on every page: one CSP hash.
+ */
+export const loadSiteCss =
+  `{const n=document.querySelector("noscript[${siteCssAttribute}]"),l=document.createElement("link"),` +
+  'h=()=>l.isConnected||document.head.append(l),' +
+  'f=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(h)));' +
+  `l.rel="stylesheet";l.href=n.getAttribute("${siteCssAttribute}");l.onload=l.onerror=()=>{n.remove();` +
+  'try{const t=location.hash&&document.getElementById(decodeURIComponent(location.hash.slice(1)));' +
+  't&&!scrollY&&t.scrollIntoView()}catch{}};' +
+  'if(document.hidden)h();else{setTimeout(h,3e3);' +
+  'if(PerformanceObserver.supportedEntryTypes.includes("paint"))new PerformanceObserver((e,o)=>{' +
+  'if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:!0});' +
+  'else f()}}';
+
+/**
+ * Fonts with the metrics of those the fallback faces are matched to (src:local), under the names Linux and ChromeOS
+ * give them: the same size-adjust and overrides fit them, so a first visit there draws as it does elsewhere.
+ */
+const metricClones: Record<string, string[]> = {
+  Arial: ['Liberation Sans', 'Arimo'],
+  'Times New Roman': ['Liberation Serif', 'Tinos'],
+};
+
+/** The local fonts a fallback face names: the font and its metric clones, each in `style` (" Bold" or ""). */
+const localSources = (name: string, style: string) =>
+  [name, ...(metricClones[name] ?? [])].map((font) => `local("${font}${style}")`).join(',');
+
+/**
+ * A page whose fallback font faces (Astro's, each one local font for weights 400-900) draw bold text from the
+ * font's bold face: a face declaring a weight draws it as it is, so one regular font for 400-900 drew headings and
+ * buttons regular. Each becomes a regular face (400-500) and a bold one (600-900), both also naming the fonts of the
+ * same metrics (metricClones).
+ */
+export function withMetricClones(html: string): string {
+  return html.replace(
+    /@font-face\{([^}]*?)src:local\("([^"]+)"\);([^}]*?)font-weight:400 900;([^}]*)\}/g,
+    (_, before: string, name: string, middle: string, after: string) =>
+      [
+        ['', '400 500'],
+        [' Bold', '600 900'],
+      ]
+        .map(
+          ([style, weight]) =>
+            `@font-face{${before}src:${localSources(name, style!)};${middle}font-weight:${weight};${after}}`,
+        )
+        .join(''),
+  );
+}
+
+/** The font preloads of a page's head (BaseLayout): a next page's, not a first visit's. */
+const fontPreload = /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g;
+
+/**
+ * The rules a first visit adds to the first screens' CSS, while the visitor's browser runs scripts (without, the
+ * stylesheet is linked where the first screen ends and blocks what follows it, as any stylesheet does):
+ * - until the stylesheet is in, what follows the first screen is left out (not laid out: nothing unstyled shows or
+ *   widens the page, and the first layout is the first screen's alone); the contact buttons' bar, fixed at the
+ *   foot of a phone's screen, comes with the rest, as it did after an in-body stylesheet; the page keeps its
+ *   scrollbar meanwhile (where it takes room), so the rest arriving never narrows the first screen;
+ * - the text is drawn in the fonts' metric-matched fallbacks (the `--font-*` lists of the head's font faces, without
+ *   their first family): no font file is asked for before the first paint, and none is swapped in later (no text
+ *   moves); the files are fetched for the next page once this one is idle.
+ */
+export function firstVisitCss(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const fallbacks = [...head.matchAll(/(--font-[\w-]+):([^;}]+)/g)].map(
+    ([, name, families]) => `${name}:${families!.split(',').slice(1).join(',')}`,
+  );
+  const marker = `noscript[${siteCssAttribute}]`;
+  return (
+    `@media (scripting:enabled){${marker}~*,:has(${marker})~*{display:none}:root:has(${marker}){overflow-y:scroll}` +
+    (fallbacks.length ? `:root{${fallbacks.join(';')}}` : '') +
+    '}'
+  );
+}
+
+/**
+ * The page as a first visit gets it: `css` inline in place of its head stylesheet link, and where the first screen
+ * ends (just after the block holding the `<h1>`) a `<noscript>` linking the stylesheet and the script that loads it
+ * once the first screen has painted (loadSiteCss); its font preloads become prefetches for the next page, in the
+ * `<template data-next-page-files>` BaseLayout's script takes up once the page is idle. Nothing the first screen
+ * shows waits for a request.
  */
 export function inlineCss(html: string, css: string): string {
   const screen = firstScreenOf(html);
   if (!screen) return html;
   const { link, cut } = screen;
-  return (
+  const href = link[1]!;
+  const fonts = [...html.matchAll(fontPreload)].map(([, font]) => font!);
+  const page =
     html.slice(0, link.index) +
     `<style>${css}</style>` +
     html.slice(link.index + link[0].length, cut) +
-    link[0] +
-    html.slice(cut)
-  );
+    `<noscript ${siteCssAttribute}="${href}">${link[0]}</noscript><script>${loadSiteCss}</script>` +
+    html.slice(cut);
+  const prefetch = fonts.map((font) => `<link rel="prefetch" href="${font}" as="font" crossorigin>`).join('');
+  return page
+    .replace(fontPreload, '')
+    .replace(/<\/body>/, prefetch ? `<template ${nextPageFiles}>${prefetch}</template></body>` : '</body>');
 }
 
 /** The page with its own first screen's CSS inline (see inlineCss). */
@@ -100,7 +195,7 @@ export async function sharedCriticalCss(pages: string[], readStylesheet: (href: 
 
 /**
  * After the build, before precompression: every page's first screen styled inline with the CSS all first screens
- * share (see sharedCriticalCss), but not the next-page copies (src/lib/seenPages.ts), whose visitor holds the
+ * share (see sharedCriticalCss, firstVisitCss) and its stylesheet loaded once it has painted (inlineCss), but not the next-page copies (src/lib/seenPages.ts), whose visitor holds the
  * stylesheet already.
  */
 export const criticalCss = (): AstroIntegration => ({
@@ -110,9 +205,10 @@ export const criticalCss = (): AstroIntegration => ({
       const root = fileURLToPath(dir);
       const read = (url: string) => readFile(path.join(root, url), 'utf8');
       const files = (await htmlFiles(root)).filter((file) => !isSeenFile(path.relative(root, file)));
-      const css = await sharedCriticalCss(await Promise.all(files.map((f) => readFile(f, 'utf8'))), read);
+      const pages = await Promise.all(files.map((f) => readFile(f, 'utf8')));
+      const css = (await sharedCriticalCss(pages, read)) + (pages[0] ? firstVisitCss(pages[0]) : '');
       const changed = await rewritePages(root, (html, file) =>
-        isSeenFile(file) ? html : inlineCss(html, css),
+        isSeenFile(file) ? withMetricClones(html) : inlineCss(withMetricClones(html), css),
       );
       logger.info(`${changed} page(s) given the first screens' CSS inline (${css.length} characters)`);
     },

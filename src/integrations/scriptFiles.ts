@@ -53,7 +53,11 @@ export function shareScripts(html: string, files: Map<string, string>, nextPage:
   });
   if (!later.length) return out;
   const prefetch = later.map((src) => `<link rel="prefetch" href="${src}" as="script">`).join('');
-  return out.replace(/<\/body>/, `<template ${nextPageFiles}>${prefetch}</template></body>`);
+  // Into the page's template when it has one already (the fonts', src/integrations/criticalCss.ts).
+  const template = `<template ${nextPageFiles}>`;
+  return out.includes(template)
+    ? out.replace(template, template + prefetch)
+    : out.replace(/<\/body>/, `${template}${prefetch}</template></body>`);
 }
 
 /** After the page rewrites, before the CSP is hashed: the pages' long scripts shared as cached files. */

@@ -8,12 +8,14 @@ import { parse } from 'yaml';
 import { guideFigures } from '../../src/content/guides.ts';
 import { benefitsGuideFile } from '../../src/content/guides/schema.ts';
 import { parseContent, prepareYaml } from '../../src/content/load.ts';
-import { areaSchema } from '../../src/content/areas/schema.ts';
+import { areaSchema, areaTemplateSchema } from '../../src/content/areas/schema.ts';
+import { withTemplate } from '../../src/content/areas/template.ts';
 import { servicesFile as servicesSchema } from '../../src/content/schemas/services.ts';
 import { galleryFile } from '../../src/content/schemas/gallery.ts';
 import { reviewsFile } from '../../src/content/schemas/proof.ts';
 import { familyPath, projectPath } from '../../src/paths.ts';
 import { checkContent } from '../../src/lib/checkContent.ts';
+import { changedLines } from '../../src/content/editor/save.ts';
 import { estimatorSchema, type EstimatorData } from '../../src/lib/estimator/data.ts';
 import { estimatorWordsSchema, type EstimatorWords } from '../../src/lib/estimator/words.ts';
 
@@ -78,12 +80,20 @@ async function saveInEditor(
     // A save the file shows only after the wait (a busy machine) is not made twice: the edit is gone from the form.
     if (written()) return;
     await page.goto(`${editorUrl}${at}`);
+    // The entry's form, once the editor has read the file (slow on a busy machine), before an action waits on it.
+    await expect(page.getByRole('button', { name: save })).toBeVisible({ timeout: 90_000 });
     await edit();
     await page.getByRole('button', { name: save }).click();
     await expect.poll(written, { timeout: 10_000 }).toBe(true);
   }).toPass({ timeout: 150_000 });
 }
 
+/** The one line a saved price changed in a content file of the copy: nothing else in the file. */
+const priceLineChanged = (file: string, before: number, after: number) =>
+  expect(changedLines(readFileSync(file, 'utf8'), readFileSync(path.join(copy, file), 'utf8'))).toEqual({
+    removed: [expect.stringMatching(new RegExp(`^ +price: ${before}$`))],
+    added: [expect.stringMatching(new RegExp(`^ +price: ${after}$`))],
+  });
 // The demo's prices, read from the project's own files: the test moves each one on from whatever it is.
 const repoPlans = parse(readFileSync('src/content/plans.yaml', 'utf8')) as {
   plans: { slug: string; price: number }[];
@@ -105,12 +115,11 @@ const storedAreas = areaFiles.map((f) => ({
   slug: f.replace(/\.yaml$/, ''),
   ...(parse(readFileSync(path.join('src/content/areas', f), 'utf8')) as StoredArea),
 }));
-const source =
-  storedAreas.find((a) => a.slug === 'barnes') ?? storedAreas.find((a) => a.areaPage?.discriminant)!;
 const regionNames = (
   parse(readFileSync('src/content/regions.yaml', 'utf8')) as { regions: { id: string; name: string }[] }
 ).regions;
-const otherRegion = regionNames.find((r) => r.id !== source.region)!;
+// A region other than the first, which the region's pick-list starts on.
+const pickedRegion = regionNames.at(-1)!;
 const taken = new Set(storedAreas.flatMap((a) => a.postcodes));
 const newArea = {
   name: ['Quietvale', 'Quietvale Two', 'Quietvale Three'].find(
@@ -119,6 +128,35 @@ const newArea = {
   postcode: ['SW4', 'SE5', 'N7', 'E8', 'NW6', 'W12', 'SE22', 'N16'].find((c) => !taken.has(c))!,
 };
 const newSlug = newArea.name.toLowerCase().replace(/ /g, '-');
+// The test area's own fields, in its own words (test content, on the copy only).
+const familyWords = (page: string, reduction: number, count: number, pounds: number) => ({
+  intro: `${newArea.name} is the editor test's own area, made from the area template: this paragraph is its ${page} page's introduction, long enough for the page and written in the editor.`,
+  reduction,
+  count,
+  pounds,
+});
+const newAreaFields = {
+  description: `${newArea.name} secondary glazing installers: 70% noise reduction in 40+ homes, £450-£650 per window.`,
+  servicesTitle: `${newArea.name} test services`,
+  noiseSources: [1, 2, 3].map((i) => ({
+    name: `${newArea.name} Road ${i}`,
+    detail: `Buses and lorries on road ${i} from early morning until late at night.`,
+    reduction: 70,
+  })),
+  streets: Array.from({ length: 9 }, (_, i) => `${newArea.name} Street ${i + 1}`),
+  neighbours: storedAreas.map((a) => a.slug).slice(0, 2),
+  installer: familyWords('installer', 70, 40, 480),
+  priceRange: { from: 450, to: 650 },
+  areaPage: {
+    ...familyWords('area', 72, 30, 4000),
+    description: `Secondary glazing for ${newArea.name} homes: 72% quieter rooms in 30+ properties, £4,000 average investment.`,
+  },
+};
+/** The copy's area template, and an area file as the build reads it: what it leaves out taken from the template. */
+const areaTemplate = () =>
+  areaTemplateSchema.parse(parse(readFileSync(path.join(copy, 'src/content/area-template.yaml'), 'utf8')));
+const readArea = (file: string) =>
+  parseContent(file, areaSchema, withTemplate(parse(readFileSync(file, 'utf8')), areaTemplate()));
 
 // A review and a project photo, as the office would add them: typed, picked from lists, a date from the date field,
 // a photo uploaded from the computer. The review is the test area's, so no other review of the area is newer.
@@ -154,6 +192,8 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     },
     () => essential() === newEssential,
   );
+  // The save changed the one line that holds the price (the files keep the editor's layout: src/content/editor/save.ts).
+  priceLineChanged('src/content/plans.yaml', oldEssential, newEssential);
   // The save is confirmed in the editor, naming the pages that now show it.
   await expect(page.getByRole('status').filter({ hasText: 'Saved: plans.yaml' })).toContainText(
     'Now showing on: /services/maintenance-repairs',
@@ -176,43 +216,82 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     },
     () => residential() === newResidential,
   );
+  priceLineChanged('src/content/services.yaml', oldResidential, newResidential);
 
-  // A new area, as the office would make one: a copy of another, renamed, in its own region, with its postcode.
+  // A new area from the area template, as the office makes one: its own fields typed on the one screen (the lists in
+  // place), its region and nearby areas picked; the template's sentences left as they come.
   const newFile = path.join(copy, `src/content/areas/${newSlug}.yaml`);
   await saveInEditor(
     page,
-    `/keystatic/collection/areas/create?duplicate=${source.slug}`,
+    '/keystatic/collection/areas/create',
     async () => {
-      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(newArea.name);
-      // A copy's slug does not follow its new name (Keystatic keeps "barnes-copy"): the office sets it.
-      await page.getByRole('textbox', { name: 'Slug' }).fill(newSlug);
-      const sourceRegion = regionNames.find((r) => r.id === source.region)!.name;
-      await page.getByRole('button', { name: new RegExp(`^${sourceRegion}`) }).click();
-      await page.getByRole('option', { name: otherRegion.name }).click();
+      const own = newAreaFields;
+      await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill(newArea.name);
+      await page.getByRole('button', { name: /Region$/ }).click();
+      await page.getByRole('option', { name: pickedRegion.name }).click();
+      await page.getByRole('textbox', { name: 'Postcodes' }).fill(newArea.postcode);
+      await page.getByRole('group', { name: 'Descriptions' }).getByRole('textbox').fill(own.description);
       await page
-        .getByRole('grid', { name: 'Postcodes' })
-        .getByText(source.postcodes[0]!, { exact: true })
-        .click();
-      const item = page.getByRole('dialog', { name: 'Edit item' });
-      await item.getByRole('textbox', { name: 'Postcodes' }).fill(newArea.postcode);
-      await item.getByRole('button', { name: 'Done' }).click();
+        .getByRole('group', { name: 'Services', exact: true })
+        .getByRole('textbox', { name: 'Title' })
+        .fill(own.servicesTitle);
+      for (const [i, source] of own.noiseSources.entries()) {
+        const row = page.getByRole('group', { name: `Noise Sources ${i + 1}`, exact: true });
+        await row.getByRole('textbox', { name: 'Name' }).fill(source.name);
+        await row.getByRole('textbox', { name: 'Detail' }).fill(source.detail);
+        await row.getByRole('textbox', { name: 'Reduction' }).fill(String(source.reduction));
+      }
+      // The nine streets in one box, one per line.
+      await page.getByRole('textbox', { name: 'Streets' }).fill(own.streets.join('\n'));
+      // The nearby areas, ticked by name in one list.
+      for (const slug of own.neighbours) {
+        const name = storedAreas.find((a) => a.slug === slug)!.name;
+        await page
+          .getByRole('group', { name: 'Neighbours' })
+          .getByRole('checkbox', { name, exact: true })
+          .check();
+      }
+      for (const [part, words] of [
+        ['Installer', own.installer],
+        ['Area Page', own.areaPage],
+      ] as const) {
+        if (part === 'Area Page') await page.getByRole('checkbox', { name: /^Show area page/ }).check();
+        const group = page.getByRole('group', { name: part, exact: true });
+        await group.getByRole('textbox', { name: 'Intro' }).fill(words.intro);
+        await group.getByRole('textbox', { name: 'Reduction' }).fill(String(words.reduction));
+        await group.getByRole('textbox', { name: 'Count' }).fill(String(words.count));
+        await group.getByRole('textbox', { name: 'Pounds' }).fill(String(words.pounds));
+      }
+      const installer = page.getByRole('group', { name: 'Installer', exact: true });
+      await installer.getByRole('textbox', { name: 'From' }).fill(String(own.priceRange.from));
+      await installer.getByRole('textbox', { name: 'To' }).fill(String(own.priceRange.to));
+      await page
+        .getByRole('group', { name: 'Area Page', exact: true })
+        .getByRole('textbox', { name: 'Description' })
+        .fill(own.areaPage.description);
     },
     () =>
       existsSync(newFile) &&
       new RegExp(`postcodes:\\s*\\n\\s*- ${newArea.postcode}\\n`).test(readFileSync(newFile, 'utf8')),
     'Create',
   );
-  const created = parseContent(newFile, areaSchema, parse(readFileSync(newFile, 'utf8')));
+  const created = readArea(newFile);
   expect(created).toMatchObject({
     name: newArea.name,
-    region: otherRegion.id,
-    postcodes: expect.arrayContaining([newArea.postcode]),
+    region: pickedRegion.id,
+    postcodes: [newArea.postcode],
+    streets: newAreaFields.streets,
+    neighbours: newAreaFields.neighbours,
+    // The template's sentences: the area shows them, its file does not repeat them.
+    consultation: areaTemplate().consultation,
+    services: { title: newAreaFields.servicesTitle, bullets: areaTemplate().services.bullets },
   });
-  // Create opens the new area, and its new file does not send the editor back to the copy form.
+  expect(readFileSync(newFile, 'utf8')).not.toContain(areaTemplate().consultation);
+  // Create opens the new area, and its new file does not send the editor back to the form it came from.
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/areas/item/${newSlug}$`));
   await page.waitForTimeout(3000);
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/areas/item/${newSlug}$`));
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(newArea.name);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true }).first()).toHaveValue(newArea.name);
 
   // A Google review for the new area's installer page: its area from the areas' list, its source from the sources', its
   // date from the date field.
@@ -426,7 +505,7 @@ test('an area figure and a service part, each a choice in the editor, are saved 
     },
     () => readFileSync(areaFile, 'utf8').includes('count: 146'),
   );
-  const area = parseContent(areaFile, areaSchema, parse(readFileSync(areaFile, 'utf8')));
+  const area = readArea(areaFile);
   expect(area.installer.figures.properties).toEqual({ count: 146, noun: expect.any(String) });
 
   // A service's guidance is an on/off part: switching it off saves the switch, and the build reads "no guidance".

@@ -1,6 +1,7 @@
 // Every route at five widths: nothing scrolls sideways, no element runs out of its container, and the floating
 // contact buttons never leave a link, button or form field under them. A failing width attaches its screenshot.
 import { test, expect, type Page } from '@playwright/test';
+import { waitForSiteCss } from './support/siteCss.ts';
 import { routes } from '../../src/routes.ts';
 import { gallery } from '../../src/content/gallery.ts';
 import { home } from '../../src/content/home.ts';
@@ -85,6 +86,7 @@ const coverFaults = (page: Page) =>
 for (const route of [...routes.map((r) => r.path), '/no-such-page']) {
   test(`${route} fits at ${widths.join(', ')} px`, async ({ page }, testInfo) => {
     await page.goto(route);
+    await waitForSiteCss(page);
     const problems: string[] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });

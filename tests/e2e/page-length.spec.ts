@@ -1,6 +1,7 @@
 // Every route at 390 px is at most nine phone screens (844 px) long, the long guides aside; and a link naming a part
 // of /benefits that sits in a folded section opens it (Chromium opens a <details> on fragment navigation).
 import { test, expect } from '@playwright/test';
+import { openAsNextPage } from './support/siteCss.ts';
 import { routes } from '../../src/routes.ts';
 import { benefitsGuide } from '../../src/content/guides.ts';
 import { paths } from '../../src/paths.ts';
@@ -15,10 +16,12 @@ test.use({ viewport: screen });
 test('every page but the long reads is at most nine phone screens long at 390 px', async ({ page }) => {
   test.setTimeout(240_000);
   // Pictures keep their reserved size without loading: the length is the same and the walk is faster.
-  await page.route(/\.(avif|webp|jpe?g|png|woff2)$/, (route) => route.abort());
+  await page.route(/\.(avif|webp|jpe?g|png)$/, (route) => route.abort());
   const lengths: { path: string; screens: number }[] = [];
+  await page.goto('/');
   for (const route of routes) {
-    await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+    // As a next page draws it, in the web fonts (a first visit draws in the machine's fallback fonts).
+    await openAsNextPage(page, route.path);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     lengths.push({ path: route.path, screens: Math.round((height / screen.height) * 10) / 10 });
   }

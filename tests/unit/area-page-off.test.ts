@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { areas as shipped } from '../../src/content/areas/index.ts';
+import { withContentCopy } from './support/contentCopy.ts';
 
 // An area whose /areas page is switched off in the editor (areaPage: { discriminant: false }), on a copy of the
 // content: the build accepts it, its installer page stands in wherever the site links to its /areas page, and the
@@ -31,9 +31,8 @@ const edit = (file: string, change: (data: Record<string, unknown>) => void) => 
 };
 let reviewText: string;
 
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'hushpane-area-off-'));
-  cpSync('src/content', dir, { recursive: true });
+withContentCopy((copy) => {
+  dir = copy;
   edit(`areas/${off.slug}.yaml`, (area) => {
     area.areaPage = { discriminant: false };
     if (!(area.postcodes as string[] | undefined)?.length) area.postcodes = ['ZZ9'];
@@ -54,14 +53,6 @@ beforeAll(() => {
     const [first] = data.gallery as { place: { discriminant: string; value: string } }[];
     first!.place = { discriminant: 'area', value: off.slug };
   });
-  vi.stubEnv('CONTENT_DIR', dir);
-  vi.resetModules();
-});
-
-afterAll(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('an area whose /areas page is switched off', () => {

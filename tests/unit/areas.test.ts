@@ -9,7 +9,7 @@ import { areaBusinessNode } from '../../src/lib/seo/areaJsonLd.ts';
 import { resultStats } from '../../src/components/areas/format.ts';
 import { getRoute } from '../../src/routes.ts';
 import { pounds } from '../../src/lib/prices.ts';
-import { reviewFor } from '../../src/content/proof.ts';
+import { reviewFor, reviews } from '../../src/content/proof.ts';
 
 /** A page's visible text, one line per block. */
 const textOf = (html: string) => textBlocks(html).join('\n');
@@ -127,7 +127,10 @@ function runsOf(block: string): string[] {
   return words.flatMap((_, i) => (i + 21 <= words.length ? [words.slice(i, i + 21).join(' ')] : []));
 }
 
-/** The runs in an area file's own words: the business's to write, and launch-check's to report when copied. */
+/**
+ * The runs in an area file's own words and in the reviews (a real review shows on both of its area's pages): the
+ * business's to write, and launch-check's to report when copied.
+ */
 function fileRuns(area: Area): Set<string> {
   const texts: string[] = [];
   const walk = (value: unknown): void => {
@@ -135,6 +138,7 @@ function fileRuns(area: Area): Set<string> {
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
   walk(area);
+  walk(reviews.map((review) => review.text));
   return new Set(texts.flatMap(runsOf));
 }
 

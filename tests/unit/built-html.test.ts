@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { codePointsOf, coreCharacters, latinRange } from '../../src/config/fonts.ts';
 import { islandStyle, tidyHtml } from '../../src/integrations/tidyHtml.ts';
 import { repeatedPhrase } from '../../src/lib/templates.ts';
+import { isSeenFile } from '../../src/lib/seenPages.ts';
 import { builtHtml } from './support/builtSite.ts';
 
 const pages = builtHtml(undefined, { copies: true });
@@ -38,7 +39,7 @@ describe('built pages are valid HTML', () => {
 });
 
 describe('built pages load fonts from this site only', () => {
-  it('every @font-face is a woff2 file under /_astro/fonts/ or a local() fallback; the two core files are preloaded', () => {
+  it('every @font-face is a woff2 file under /_astro/fonts/ or a local() fallback; a next page preloads the two core files, a first visit only prefetches them for the next', () => {
     const faults: string[] = [];
     for (const p of pages) {
       const sources = [...p.html.matchAll(/@font-face\{[^}]*?src:((?:url\([^)]*\)|[^;])+);/g)].map(
@@ -46,13 +47,28 @@ describe('built pages load fonts from this site only', () => {
       );
       if (!sources.some((s) => s.startsWith('url('))) faults.push(`${p.file}: no web font`);
       for (const s of sources)
-        if (!/^url\("\/_astro\/fonts\/[\w-]+\.woff2"\) format\("woff2"\)$|^local\("[\w ]+"\)$/.test(s))
+        if (
+          !/^url\("\/_astro\/fonts\/[\w-]+\.woff2"\) format\("woff2"\)$|^local\("[\w ]+"\)(,local\("[\w ]+"\))*$/.test(
+            s,
+          )
+        )
           faults.push(`${p.file}: ${s.slice(0, 80)}`);
-      const preloads = [...p.html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
-        (m) => m[1]!,
-      );
-      if (preloads.length !== 2 || !preloads.every((href) => /^\/_astro\/fonts\/[\w-]+\.woff2$/.test(href)))
-        faults.push(`${p.file}: preloads ${preloads.join(', ')}`);
+      const links = (rel: string) =>
+        [...p.html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)" as="font"`, 'g'))].map(
+          (m) => m[1]!,
+        );
+      // A first visit asks for no font file before its first paint (src/integrations/criticalCss.ts).
+      const [asked, none] = isSeenFile(p.file)
+        ? [links('preload'), links('prefetch')]
+        : [links('prefetch'), links('preload')];
+      if (
+        asked.length !== 2 ||
+        none.length ||
+        !asked.every((href) => /^\/_astro\/fonts\/[\w-]+\.woff2$/.test(href))
+      )
+        faults.push(
+          `${p.file}: preloads ${links('preload').join(', ')}, prefetches ${links('prefetch').join(', ')}`,
+        );
     }
     expect(faults).toEqual([]);
   });

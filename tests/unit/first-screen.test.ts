@@ -9,7 +9,12 @@ import {
   firstScreenEnd,
   linkedStylesheets,
 } from '../../src/integrations/firstScreen.ts';
-import { inlineCriticalCss } from '../../src/integrations/criticalCss.ts';
+import {
+  firstVisitCss,
+  inlineCriticalCss,
+  loadSiteCss,
+  withMetricClones,
+} from '../../src/integrations/criticalCss.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
 
 const dist = requireBuild();
@@ -54,12 +59,31 @@ describe('the first screen', () => {
     expect(faults).toEqual([]);
   });
 
-  it('inlines what the first screen uses and links the stylesheet after the h1 block', async () => {
+  it('inlines what the first screen uses; where it ends, the stylesheet is linked for a visitor without JavaScript and loaded by a script once it has painted', async () => {
     const html =
-      '<html><head><link rel="stylesheet" href="/_astro/a.css"></head><body class="b"><main><header><h1 class="t">T</h1></header><p class="below">x</p></main></body></html>';
+      '<html><head><link rel="preload" href="/_astro/fonts/f.woff2" as="font" type="font/woff2" crossorigin><link rel="stylesheet" href="/_astro/a.css"></head><body class="b"><main><header><h1 class="t">T</h1></header><p class="below">x</p></main></body></html>';
     const out = await inlineCriticalCss(html, async () => '.t{color:red}.below{color:blue}.b{margin:0}');
     expect(out).toBe(
-      '<html><head><style>.t{color:red}.b{margin:0}</style></head><body class="b"><main><header><h1 class="t">T</h1></header><link rel="stylesheet" href="/_astro/a.css"><p class="below">x</p></main></body></html>',
+      `<html><head><style>.t{color:red}.b{margin:0}</style></head><body class="b"><main><header><h1 class="t">T</h1></header><noscript data-site-css="/_astro/a.css"><link rel="stylesheet" href="/_astro/a.css"></noscript><script>${loadSiteCss}</script><p class="below">x</p></main><template data-next-page-files><link rel="prefetch" href="/_astro/fonts/f.woff2" as="font" crossorigin></template></body></html>`,
+    );
+  });
+});
+
+describe('a first visit (scripts on)', () => {
+  it("leaves out what follows the first screen until the stylesheet is in, and draws in the fonts' fallbacks", () => {
+    const head =
+      '<head><style>@font-face{font-family:A;src:url("/a.woff2")}:root{--font-a:A,"A fallback: Arial",system-ui;}</style></head>';
+    expect(firstVisitCss(head)).toBe(
+      '@media (scripting:enabled){noscript[data-site-css]~*,:has(noscript[data-site-css])~*{display:none}:root:has(noscript[data-site-css]){overflow-y:scroll}:root{--font-a:"A fallback: Arial",system-ui}}',
+    );
+  });
+
+  it("splits a fallback face into its font's regular and bold faces, each naming the fonts of the same metrics", () => {
+    const face = (src: string, weight: string) =>
+      `@font-face{font-family:"F fallback: Arial";src:${src};font-weight:${weight};size-adjust:107%;}`;
+    expect(withMetricClones(face('local("Arial")', '400 900'))).toBe(
+      face('local("Arial"),local("Liberation Sans"),local("Arimo")', '400 500') +
+        face('local("Arial Bold"),local("Liberation Sans Bold"),local("Arimo Bold")', '600 900'),
     );
   });
 });

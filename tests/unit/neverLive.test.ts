@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, existsSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import {
   allowSampleSetting,
   dramaRange,
@@ -100,27 +101,91 @@ describe('the production build guard', () => {
     );
   });
 
-  // Skipped once the content holds nothing that must never go live: the guard's own tests above still run.
-  it.skipIf(neverLiveItems({ site, reviews }).length === 0)(
-    'stops the production build on Cloudflare Pages while the content holds any of it, before a page is built',
-    () => {
-      const outDir = mkdtempSync(path.join(tmpdir(), 'hushpane-guard-'));
-      rmSync(outDir, { recursive: true });
-      const build = spawnSync('npm', ['exec', '--', 'astro', 'build', '--outDir', outDir], {
-        encoding: 'utf8',
+  // The build itself, on its own copy of the project (whatever the business's content holds by now): a drama-range
+  // phone and a sample review in the copy's files stop the production build before a page is built, each named with
+  // its editor screen, and ALLOW_SAMPLE_CONTENT=1 lets the same build through.
+  describe('on a copy of the project holding a fictional number and a sample review', () => {
+    const fixturePhone = { display: '020 7946 0321', e164: '+442079460321', href: 'tel:+442079460321' };
+    const sampleName = 'Guard Sample R.';
+    let project: string;
+    let content: NeverLiveContent;
+    beforeAll(() => {
+      project = mkdtempSync(path.join(tmpdir(), 'hushpane-guard-'));
+      for (const entry of ['src', 'public', 'server', 'astro.config.ts', 'package.json', 'tsconfig.json'])
+        cpSync(entry, path.join(project, entry), { recursive: true });
+      symlinkSync(path.resolve('node_modules'), path.join(project, 'node_modules'), 'dir');
+      const businessFile = path.join(project, 'src/config/business.json');
+      const business = JSON.parse(readFileSync(businessFile, 'utf8')) as Record<string, unknown>;
+      writeFileSync(businessFile, JSON.stringify({ ...business, phone: fixturePhone }, null, 2));
+      const reviewsFile = path.join(project, 'src/content/reviews.yaml');
+      const stored = parse(readFileSync(reviewsFile, 'utf8')) as { reviews: Record<string, unknown>[] };
+      stored.reviews[0] = {
+        ...stored.reviews[0],
+        name: sampleName,
+        source: { discriminant: 'sample', value: {} },
+      };
+      writeFileSync(reviewsFile, stringify(stored));
+      // What the copy holds, as the guard reads it: the business with the fixture's phone, its reviews.
+      content = {
+        site: { ...site, phone: fixturePhone },
+        reviews: [{ ...reviews[0]!, name: sampleName, source: 'sample' }, ...reviews.slice(1)],
+      };
+    });
+    afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+    /** `astro build` of the copy as Cloudflare's production build; stops once `enough` says its output is. */
+    function productionBuild(env: Record<string, string>, enough: (output: string) => boolean) {
+      const outDir = path.join(project, 'dist');
+      // The copy's own content files (no CONTENT_DIR pointing elsewhere).
+      const { CONTENT_DIR: _elsewhere, ...inherited } = process.env;
+      const build = spawn('npm', ['exec', '--', 'astro', 'build', '--outDir', outDir], {
+        cwd: project,
+        detached: true,
         env: {
-          ...process.env,
+          ...inherited,
           ...cloudflare,
           PRODUCTION_BRANCH: '',
           [allowSampleSetting]: '',
           PUBLIC_FORM_ENDPOINT: 'https://forms.example.org/f/1',
+          ...env,
         },
       });
-      expect(build.status).not.toBe(0);
-      expect(build.stdout + build.stderr).toContain('This is the production build on Cloudflare Pages');
-      expect(existsSync(path.join(outDir, 'index.html'))).toBe(false);
-      rmSync(outDir, { recursive: true, force: true });
-    },
-    120_000,
-  );
+      let output = '';
+      return new Promise<{ code: number | null; output: string; built: boolean }>((resolve) => {
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (enough(output) && build.pid) process.kill(-build.pid);
+        };
+        build.stdout.on('data', read);
+        build.stderr.on('data', read);
+        build.on('close', (code) =>
+          resolve({ code, output, built: existsSync(path.join(outDir, 'index.html')) }),
+        );
+      });
+    }
+
+    it('stops the production build before a page is built, naming each item and its editor screen', async () => {
+      const items = neverLiveItems(content);
+      expect(items.map((i) => i.what)).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`The business phone ${fixturePhone.e164} is in Ofcom's range for drama`),
+          expect.stringContaining(`The review by ${sampleName}`),
+        ]),
+      );
+      const { code, output, built } = await productionBuild({}, () => false);
+      expect(code).not.toBe(0);
+      expect(built).toBe(false);
+      expect(output).toContain('This is the production build on Cloudflare Pages');
+      expect(output).toContain(`what must never go live (${items.length})`);
+      for (const item of items) expect(output).toContain(`${item.what}. Fix in the editor: ${item.fix}`);
+    }, 120_000);
+
+    it(`lets the same build through with ${allowSampleSetting}=1, saying it keeps the sample content`, async () => {
+      const allowed = `${allowSampleSetting}=1: this production build keeps the sample content`;
+      // Past the guard, the build goes on to the pages: stopped there, its work is not this test's.
+      const { output } = await productionBuild({ [allowSampleSetting]: '1' }, (o) => o.includes(allowed));
+      expect(output).toContain(allowed);
+      expect(output).not.toContain('This is the production build on Cloudflare Pages');
+    }, 120_000);
+  });
 });

@@ -1,6 +1,7 @@
 import { readYaml, readYamlFolder } from '../load.ts';
 import { areaSchema, noRegion, regionsFile, type Area, type AreaSlug } from './schema.ts';
 import { postcodeTable } from './postcodes.ts';
+import { areaTemplateFile, areaTemplateSchema, withTemplate } from './template.ts';
 import { familyPath, type PageFamily } from '../../paths.ts';
 import { reviews } from '../proof.ts';
 import { hasPage, pageOf } from './pages.ts';
@@ -19,7 +20,12 @@ const regionList = readYaml('regions.yaml', regionsFile).regions;
  */
 export const danglingAreaReferences: string[] = [];
 
-const read = readYamlFolder('areas', areaSchema).map(({ id, data }) => ({ slug: id, ...data }));
+/** What every area's pages say unless its file gives its own (src/content/area-template.yaml). */
+export const areaTemplate = readYaml(areaTemplateFile, areaTemplateSchema);
+
+const read = readYamlFolder('areas', areaSchema, (file) => withTemplate(file, areaTemplate)).map(
+  ({ id, data }) => ({ slug: id, ...data }),
+);
 const slugs = new Set(read.map((a) => a.slug));
 const regionIds = new Set(regionList.map((r) => r.id));
 

@@ -64,8 +64,16 @@ const family = z
   })
   .strict();
 
-/** One file of src/content/areas/: the area's two pages (installer and /areas), their figures and descriptions. */
-export const areaSchema = z
+const services = z
+  .object({
+    title: z.string().min(10).max(60),
+    bullets: z.array(shortItem).min(3).max(6),
+    ticks: z.array(shortItem).min(3).max(6),
+  })
+  .strict();
+
+/** One file of src/content/areas/ as written, with what it leaves to the template filled in (areas/template.ts). */
+export const areaFile = z
   .object({
     /** Position in every list of areas (the installer hub, the sitemap, the route registry). */
     order: z.number().int().min(1).max(99).default(50).meta({
@@ -111,13 +119,7 @@ export const areaSchema = z
       .min(2)
       .max(4)
       .meta({ description: 'Two to four short points shown under the area’s heading.' }),
-    services: z
-      .object({
-        title: z.string().min(10).max(60),
-        bullets: z.array(shortItem).min(3).max(6),
-        ticks: z.array(shortItem).min(3).max(6),
-      })
-      .strict(),
+    services,
     noiseSources: z
       .array(
         z
@@ -172,12 +174,24 @@ export const areaSchema = z
         'The area’s own /areas page. Switched off, the area keeps only its installer page, which then shows the local guide, the area’s projects and reviews, and every link to the area goes there. The spec has one for every area but London: npm run launch-check names a spec area without it.',
     }),
   })
-  .strict()
-  .transform(({ areaPage, descriptions, ...area }) => ({
-    ...area,
-    descriptions: { ...descriptions, area: areaPage?.description },
-    areaPage: areaPage && { intro: areaPage.intro, figures: areaPage.figures },
-  }));
+  .strict();
+
+/** One area: the area's two pages (installer and /areas), their figures and descriptions. */
+export const areaSchema = areaFile.transform(({ areaPage, descriptions, ...area }) => ({
+  ...area,
+  descriptions: { ...descriptions, area: areaPage?.description },
+  areaPage: areaPage && { intro: areaPage.intro, figures: areaPage.figures },
+}));
+
+/**
+ * src/content/area-template.yaml: the sentences every area's pages use unless its file gives its own (its voice, its
+ * second button, its highlights, its guarantee, the lists of its services section). A new area starts with them.
+ */
+export const areaTemplateSchema = areaFile
+  .pick({ tone: true, consultation: true, highlights: true, warranty: true })
+  .extend({ services: services.pick({ bullets: true, ticks: true }).strict() })
+  .strict();
+export type AreaTemplate = z.infer<typeof areaTemplateSchema>;
 
 export type AreaSlug = string;
 export type Area = z.infer<typeof areaSchema> & { slug: AreaSlug };

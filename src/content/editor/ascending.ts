@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { fields, type BasicFormField } from '@keystatic/core';
 import { fallsOutOfOrder } from '../schemas/ranges.ts';
+import { fieldAlert, fieldGroup } from './look.ts';
 
 type Figures = Record<string, number | null>;
 export type AscendingFigure = { label: string; min?: number; max?: number; description?: string };
@@ -47,24 +48,9 @@ export function ascendingField(
     label,
     Input({ value, onChange, autoFocus, forceValidation }) {
       const wrong = forceValidation && outOfOrder(value);
-      // Keystatic's own type and colours (its theme's variables), as its fields around this one use them.
-      const text = {
-        margin: 0,
-        fontFamily: 'var(--kui-typography-font-family-base, system-ui, sans-serif)',
-        fontSize: 'var(--kui-typography-text-regular-size, 0.875rem)',
-        color: 'var(--kui-color-foreground-neutral, inherit)',
-      };
-      return createElement(
-        'div',
-        { role: 'group', 'aria-label': label, style: { display: 'grid', gap: '1rem' } },
-        createElement('span', { style: { ...text, fontWeight: 600 } }, label),
-        description
-          ? createElement(
-              'p',
-              { style: { ...text, color: 'var(--kui-color-foreground-neutral-secondary, inherit)' } },
-              description,
-            )
-          : null,
+      return fieldGroup(
+        label,
+        description,
         ...keys.map((key, i) =>
           createElement(numbers[key]!.Input, {
             key,
@@ -74,13 +60,7 @@ export function ascendingField(
             forceValidation,
           }),
         ),
-        wrong
-          ? createElement(
-              'p',
-              { role: 'alert', style: { ...text, color: 'var(--kui-color-foreground-critical, #c5221f)' } },
-              message,
-            )
-          : null,
+        wrong ? fieldAlert(message) : null,
       );
     },
     defaultValue: () => Object.fromEntries(keys.map((k) => [k, null])),

@@ -1,11 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { waitForSiteCss } from './siteCss.ts';
 
 /** WCAG 2.2 AA, as axe tags it. */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe's WCAG 2.2 AA violations on the page as it stands, one line each (rule: the elements); none is the goal. */
+/**
+ * axe's WCAG 2.2 AA violations on the page as it stands once styled (a first visit leaves out what follows its first
+ * screen until its stylesheet is in), one line each (rule: the elements); none is the goal.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await waitForSiteCss(page);
   // Plus label-in-name (WCAG 2.5.3), which axe still files as experimental.
   // (`options` replaces what `withTags` would set, so the tags go in here too.) Every rule still runs on every
   // element; only the violations are reported element by element (axe's advice for speed: no selector is worked out

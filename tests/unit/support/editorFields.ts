@@ -16,6 +16,8 @@ import { areaPageAreas, areas } from '../../../src/content/areas/index.ts';
 export type Field = {
   kind: string;
   collection?: string;
+  /** A list typed in place: the Keystatic list it stands for (src/content/editor/inlineList.ts). */
+  list?: Field;
   defaultValue?: () => unknown;
   formKind?: string;
   label?: string;
@@ -248,6 +250,31 @@ function compareList(node: Node, field: Field, at: string): number {
     ).toEqual(element.enum);
     expect(() => field.parse!(['~ not this ~']), where).toThrow();
     return 1;
+  }
+  if (element.editorReference === 'areas') {
+    // Nearby areas: ticked by name in one list of the areas, as many as the schema asks.
+    const { min = 0, max = Infinity } = lengthOf(node);
+    expect(field.collection, where).toBe('areas');
+    expect(field.options, where).toEqual(
+      [...areas]
+        .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
+        .map((a) => ({ label: a.name, value: a.slug })),
+    );
+    const some = (n: number) => areas.slice(0, Math.max(0, n)).map((a) => a.slug);
+    expect(passes(field, some(min)), where).toBe(true);
+    expect(passes(field, some(min - 1)), where).toBe(min === 0);
+    if (max < areas.length) expect(passes(field, some(max + 1)), where).toBe(false);
+    expect(passes(field, ['~ not this ~']), `${where} takes only an area of the list`).toBe(false);
+    return 1;
+  }
+  if (field.list) {
+    // A list typed in place (src/content/editor/inlineList.ts): the list it stands for keeps the rules, and it
+    // refuses a number of items the schema refuses.
+    expect(field.kind, where).toBe('form');
+    expect(passes(field, field.parse!([])), `${where} takes no items as the schema does`).toBe(
+      (lengthOf(node).min ?? 0) === 0,
+    );
+    return compare(node, field.list, at);
   }
   expect(field.kind, where).toBe('array');
   expect(field.validation?.length, where).toEqual(lengthOf(node));

@@ -1,0 +1,150 @@
+// A copy of the project whose content holds the five everyday edits of the business (docs/editing.md), each saved as
+// the editor saves it (src/content/editor/save.ts): the Essential plan's price and the residential from-price raised,
+// a Google review for Chelsea, a photo on the Victorian-bay project, and a new area, Clapham (SW4). scripts/test-edited.ts
+// runs the tests on it, so a test that holds the demo's figures instead of reading them from the content fails.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { runnerImport } from 'vite';
+import { editorData, editorFiles, savedByEditor, type EditorFile } from '../src/content/editor/save.ts';
+
+/** The project's files as they are now (tracked or new, not ignored), copied to a new folder beside node_modules. */
+function copyProject(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'hushpane-edited-'));
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(file, path.join(copy, file), { verbatimSymlinks: true });
+  }
+  symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+/**
+ * Saves an edit of one file in the copy as the editor does: its text and any photo the edit holds; `to`, another
+ * entry, for a new one made from it (the editor's duplicate).
+ */
+async function save(copy: string, entry: EditorFile, edit: (data: never) => void, to: EditorFile = entry) {
+  const data = (await editorData(entry, copy)) as never;
+  edit(data);
+  const { text, files } = await savedByEditor(to, data, copy);
+  writeFileSync(path.join(copy, to.file), text);
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(copy, file.file)), { recursive: true });
+    writeFileSync(path.join(copy, file.file), file.contents);
+  }
+}
+
+/** The entry named `preferred`, or the first (the business may have renamed or removed the demo's). */
+const pick = <T extends { slug: string }>(items: T[], preferred: string, usable = (_: T) => true) =>
+  items.find((item) => item.slug === preferred && usable(item)) ?? items.find(usable)!;
+
+/** What the edits changed, for the report and for tests that want to look for it. */
+export interface Edits {
+  essential: { from: number; to: number };
+  residential: { from: number; to: number };
+  review: { area: string; text: string };
+  photo: { project: string; alt: string };
+  area: { slug: string; name: string; postcode: string };
+}
+
+/** Makes the edited copy and says where it is and what it changed. */
+export async function editedCopy(): Promise<{ copy: string; edits: Edits }> {
+  const { module: config } = await runnerImport<{ default: Parameters<typeof editorFiles>[0] }>(
+    './keystatic.config.ts',
+    { configFile: false, logLevel: 'error' },
+  );
+  const copy = copyProject();
+  const entries = editorFiles(config.default, copy);
+  const entry = (file: string) => entries.find((e) => e.file === file)!;
+  const edits = {} as Edits;
+
+  await save(copy, entry('src/content/plans.yaml'), (data: { plans: { slug: string; price: number }[] }) => {
+    const plan = pick(data.plans, 'essential', (p) => p.price > 0);
+    edits.essential = { from: plan.price, to: plan.price + 10 };
+    plan.price = edits.essential.to;
+  });
+
+  type Service = { slug: string; pricing: { value: { price?: number } } };
+  await save(copy, entry('src/content/services.yaml'), (data: { services: Service[] }) => {
+    const { value } = pick(data.services, 'residential-secondary-glazing', (s) => !!s.pricing.value.price)
+      .pricing as { value: { price: number } };
+    edits.residential = { from: value.price, to: value.price + 25 };
+    value.price = edits.residential.to;
+  });
+
+  const areas = entries
+    .filter((e) => e.file.startsWith('src/content/areas/'))
+    .map((e) => ({ slug: e.slug!.value, entry: e }));
+  const text =
+    'A review added by the edited-content test: the fitters measured every sash in an hour and the street is quiet now.';
+  const reviewed = pick(areas, 'chelsea').slug;
+  await save(copy, entry('src/content/reviews.yaml'), (data: { reviews: unknown[] }) => {
+    data.reviews.push({
+      text,
+      name: 'Edited C.',
+      place: 'Oakley Street',
+      page: { discriminant: 'installer', value: reviewed },
+      rating: 5,
+      source: {
+        discriminant: 'Google',
+        value: {
+          date: new Date().toISOString().slice(0, 10),
+          verifyUrl: 'https://www.google.com/maps/place/hushpane-edited-content-test',
+        },
+      },
+    });
+  });
+  edits.review = { area: reviewed, text };
+
+  // The photo is uploaded where the editor keeps project photos; the save names it (and may rename it) as it does.
+  const alt = 'The bay window with its acoustic secondary panes, seen from the room';
+  const upload = 'src/assets/images/projects/edited-content-upload.jpg';
+  const photo = await sharp({
+    create: { width: 960, height: 640, channels: 3, background: { r: 92, g: 110, b: 128 } },
+  })
+    .jpeg()
+    .toBuffer();
+  mkdirSync(path.dirname(path.join(copy, upload)), { recursive: true });
+  writeFileSync(path.join(copy, upload), photo);
+  await save(
+    copy,
+    entry('src/content/gallery.yaml'),
+    (data: { gallery: { slug: string; photo: unknown }[] }) => {
+      const project = pick(data.gallery, 'victorian-bay');
+      project.photo = { discriminant: true, value: { image: upload.replace(/^src/, ''), alt } };
+      edits.photo = { project: project.slug, alt };
+    },
+  );
+  if (!readFileSync(path.join(copy, 'src/content/gallery.yaml'), 'utf8').includes(upload.replace(/^src/, '')))
+    rmSync(path.join(copy, upload), { force: true });
+
+  // A new area as the office makes one today: a copy of Putney renamed, with a postcode no area has.
+  const source = pick(areas, 'putney');
+  const taken = new Set(
+    (
+      await Promise.all(areas.map(async (a) => (await editorData(a.entry, copy)) as { postcodes?: string[] }))
+    ).flatMap((a) => a.postcodes ?? []),
+  );
+  const [name, slug] = areas.some((a) => a.slug === 'clapham')
+    ? ['Clapham Park', 'clapham-park']
+    : ['Clapham', 'clapham'];
+  edits.area = { slug, name, postcode: ['SW4', 'SW12', 'SE5', 'N7'].find((code) => !taken.has(code))! };
+  const sourceName = ((await editorData(source.entry, copy)) as { name: string }).name;
+  await save(
+    copy,
+    source.entry,
+    (data: object) => {
+      Object.assign(data, JSON.parse(JSON.stringify(data).replaceAll(sourceName, name)), {
+        postcodes: [edits.area.postcode],
+      });
+    },
+    { ...source.entry, file: `src/content/areas/${slug}.yaml`, slug: { field: 'name', value: slug } },
+  );
+  return { copy, edits };
+}

@@ -1,0 +1,130 @@
+import { createElement, Fragment } from 'react';
+import { fields, type BasicFormField, type ComponentSchema } from '@keystatic/core';
+import { parse } from 'yaml';
+import templateYaml from '../area-template.yaml?raw';
+import { inlineList } from './inlineList.ts';
+import { areaOptions } from './fields.ts';
+import { text } from './look.ts';
+
+type Fields = Record<string, ComponentSchema>;
+type Form = BasicFormField<never>;
+interface Group {
+  label: string;
+  description?: string;
+  fields: Fields;
+}
+interface Switched {
+  discriminant: BasicFormField<boolean>;
+  values: { true: Group; false: ComponentSchema };
+}
+
+/**
+ * A field the template gives unless the area gives its own: a new area starts with the template's value, an area
+ * whose file leaves it out shows it, and a value still the template's is left out of the file, so the area follows
+ * the template when it changes (src/content/areas/template.ts fills it in for the build).
+ */
+export function fromTemplate(field: ComponentSchema, stored: unknown): ComponentSchema {
+  const form = field as unknown as Form;
+  const same = (value: unknown) => JSON.stringify(value) === JSON.stringify(stored);
+  return {
+    ...form,
+    // Under the field while it holds the template's words, a note saying so.
+    Input: (props: { value: never }) =>
+      createElement(
+        Fragment,
+        null,
+        createElement(form.Input, props as never),
+        same(form.serialize(props.value).value)
+          ? createElement(
+              'p',
+              { style: { ...text, color: 'var(--kui-color-foreground-neutral-secondary, inherit)' } },
+              'From the area template, as on every area without its own: keep it, or give this area its own.',
+            )
+          : null,
+      ),
+    defaultValue: () => form.parse(stored as never),
+    parse: (value: unknown) => form.parse((value ?? stored) as never),
+    serialize: (value: never) => {
+      const written = form.serialize(value);
+      return same(written.value) ? { value: undefined } : written;
+    },
+    reader: { parse: (value: unknown) => form.reader.parse((value ?? stored) as never) },
+  } as unknown as ComponentSchema;
+}
+
+const withIntroInline = (group: Group): ComponentSchema =>
+  fields.object(
+    { ...group.fields, intro: inlineList(group.fields.intro!) },
+    { label: group.label, description: group.description },
+  );
+
+/**
+ * The Areas collection's fields on one screen: the lists typed in place (postcodes, streets, highlights, services,
+ * noise sources, intros) rather than an item per dialog, the nearby areas picked from the areas' list, and the
+ * template's sentences (src/content/area-template.yaml) given unless the area writes its own.
+ */
+export function areaEditorFields(base: Fields, templateText: string = templateYaml): Fields {
+  const template = parse(templateText) as Record<string, unknown> & {
+    services: Record<string, unknown>;
+  };
+  const services = base.services as unknown as Group;
+  const neighbours = base.neighbours as unknown as {
+    label: string;
+    description?: string;
+    validation?: { length?: { min?: number; max?: number } };
+  };
+  const areaPage = base.areaPage as unknown as Switched;
+  return {
+    ...base,
+    postcodes: inlineList(base.postcodes!),
+    tone: fromTemplate(base.tone!, template.tone),
+    consultation: fromTemplate(base.consultation!, template.consultation),
+    highlights: fromTemplate(inlineList(base.highlights!), template.highlights),
+    services: fields.object(
+      {
+        title: services.fields.title!,
+        bullets: fromTemplate(inlineList(services.fields.bullets!), template.services.bullets),
+        ticks: fromTemplate(inlineList(services.fields.ticks!), template.services.ticks),
+      },
+      { label: services.label, description: services.description },
+    ),
+    noiseSources: inlineList(base.noiseSources!),
+    streets: inlineList(base.streets!),
+    warranty: fromTemplate(base.warranty!, template.warranty),
+    neighbours: nearbyAreas(neighbours),
+    installer: withIntroInline(base.installer as unknown as Group),
+    areaPage: fields.conditional(areaPage.discriminant, {
+      true: withIntroInline(areaPage.values.true),
+      false: areaPage.values.false,
+    }),
+  };
+}
+
+/**
+ * The nearby areas: ticked in one list of the areas by name (their file names stay out of sight), and a save with
+ * fewer or more than the schema takes refused, as the build refuses it.
+ */
+function nearbyAreas(neighbours: {
+  label: string;
+  description?: string;
+  validation?: { length?: { min?: number; max?: number } };
+}): ComponentSchema {
+  const { label, description } = neighbours;
+  const { min = 0, max = Infinity } = neighbours.validation?.length ?? {};
+  const pick = fields.multiselect({ label, description, options: areaOptions() });
+  const counted = (value: readonly string[]) => {
+    const picked = pick.validate(value);
+    if (picked.length < min || picked.length > max)
+      throw new Error(
+        `${label}: tick ${min === max ? min : `${min} to ${max}`} areas (${picked.length} ticked)`,
+      );
+    return picked;
+  };
+  return {
+    ...pick,
+    validate: counted,
+    reader: { parse: (stored: unknown) => counted(pick.parse(stored as never)) },
+    // Which collection it picks from, for tests/unit/editor.test.ts.
+    collection: 'areas',
+  } as ComponentSchema;
+}

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import keystatic from '../../keystatic.config.ts';
+import { areaTemplateSchema } from '../../src/content/areas/schema.ts';
+import { withContentCopy } from './support/contentCopy.ts';
+
+// On a copy of the content: two areas whose files leave the template's sentences out (as an area made in the editor
+// from the template does), and a new area copied word for word from another. The test names its own areas, whatever
+// areas the content holds.
+const template = areaTemplateSchema.parse(parse(readFileSync('src/content/area-template.yaml', 'utf8')));
+const files = readdirSync('src/content/areas').filter((f) => f.endsWith('.yaml'));
+const stored = (file: string) =>
+  parse(readFileSync(path.join('src/content/areas', file), 'utf8')) as Record<string, unknown> & {
+    name: string;
+    services: Record<string, unknown>;
+  };
+const [inheritingA, inheritingB, copied] = files.slice(-3).map((f) => f.replace(/\.yaml$/, ''));
+const copyName = ['Quietvale', 'Quietvale Two'].find((n) => !files.map(stored).some((a) => a.name === n))!;
+const copySlug = copyName.toLowerCase().replace(/ /g, '-');
+
+withContentCopy((dir) => {
+  for (const slug of [inheritingA, inheritingB]) {
+    const {
+      tone: _t,
+      consultation: _c,
+      highlights: _h,
+      warranty: _w,
+      services,
+      ...own
+    } = stored(`${slug}.yaml`);
+    writeFileSync(
+      path.join(dir, 'areas', `${slug}.yaml`),
+      stringify({ ...own, services: { title: services.title } }),
+    );
+  }
+  writeFileSync(
+    path.join(dir, 'areas', `${copySlug}.yaml`),
+    stringify({ ...stored(`${copied}.yaml`), name: copyName }),
+  );
+});
+
+describe('the area template (src/content/area-template.yaml)', () => {
+  it('gives an area the sentences its file leaves out, and leaves an area’s own as they are', async () => {
+    const { getArea } = await import('../../src/content/areas/index.ts');
+    for (const slug of [inheritingA!, inheritingB!])
+      expect(getArea(slug)).toMatchObject({
+        ...template,
+        services: { ...template.services, title: stored(`${slug}.yaml`).services.title },
+      });
+    const own = stored(`${copied}.yaml`);
+    expect(getArea(copied!)).toMatchObject({ consultation: own.consultation, services: own.services });
+  });
+
+  it('the launch list names a new area’s fields still word for word another’s, never the template’s sentences', async () => {
+    const { contentInput } = await import('../../scripts/launch/content.ts');
+    const { launchFindings } = await import('../../scripts/launch/checks.ts');
+    const same = launchFindings(contentInput([], {})).filter((f) => f.kind === 'same-as-another-area');
+    const copiedName = stored(`${copied}.yaml`).name;
+    const named = (name: string) => same.filter((f) => f.message.includes(name));
+    // One item naming both areas (in the areas' order), their fields and the editor screen.
+    const pair = new RegExp(
+      `^(${copiedName} and ${copyName}|${copyName} and ${copiedName}): \\d+ fields the same`,
+    );
+    expect(named(copyName)).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(pair),
+        pages: expect.arrayContaining([`/services/secondary-glazing-installers/${copySlug}`]),
+        fix: expect.stringMatching(new RegExp(`^Areas → .*${copyName}.* → the fields named$`)),
+      }),
+    ]);
+    expect(named(copyName)[0]!.fix).toContain(copiedName);
+    // The two areas sharing the template's sentences share nothing else: they are not named.
+    const [a, b] = [inheritingA!, inheritingB!].map((s) => stored(`${s}.yaml`).name);
+    expect(same.filter((f) => f.message.includes(a!) && f.message.includes(b!))).toEqual([]);
+  });
+});
+
+describe('the Areas screen of the editor', () => {
+  const schema = (keystatic.collections!.areas as unknown as { schema: Record<string, Field> }).schema;
+  type Field = {
+    kind: string;
+    defaultValue: () => unknown;
+    parse: (v: unknown) => unknown;
+    serialize: (v: unknown) => { value: unknown };
+    fields?: Record<string, Field>;
+  };
+
+  it('starts a new area with the template’s sentences, and writes them to its file only once changed', () => {
+    const consultation = schema.consultation!;
+    expect(consultation.defaultValue()).toBe(template.consultation);
+    // A file leaving it out shows the template's; a save still holding it leaves it out of the file.
+    expect(consultation.parse(undefined)).toBe(template.consultation);
+    expect(consultation.serialize(template.consultation).value).toBeUndefined();
+    expect(consultation.serialize('Book a riverside survey').value).toBe('Book a riverside survey');
+    const bullets = schema.services!.fields!.bullets!;
+    const rows = bullets.parse(undefined);
+    expect(bullets.serialize(rows).value).toBeUndefined();
+    expect(
+      bullets.serialize(bullets.parse(['One bullet of its own', ...template.services.bullets])).value,
+    ).toEqual(['One bullet of its own', ...template.services.bullets]);
+  });
+
+  it('types the lists in place: the streets in one box, one per line, checked line by line', () => {
+    for (const key of ['postcodes', 'highlights', 'noiseSources', 'streets'])
+      expect(schema[key]!.kind, key).toBe('form');
+    const streets = schema.streets! as Field & { validate: (v: unknown) => unknown };
+    const nine = Array.from({ length: 9 }, (_, i) => `Test Street ${i + 1}`);
+    expect(streets.serialize(`${nine.join('\n')}\n\n`).value).toEqual(nine);
+    expect(() => streets.validate(nine.join('\n'))).not.toThrow();
+    expect(() => streets.validate(nine.slice(1).join('\n'))).toThrow(/Streets: 9 lines, not 8/);
+    expect(() => streets.validate(['x', ...nine.slice(1)].join('\n'))).toThrow(/Line 1: /);
+  });
+});
