@@ -9,7 +9,7 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
 // Layers (docs/conventions.md, "Layers, kept by lint"): what a folder may not import. tests/unit/layers.test.ts proves
-// that each rule fires and that the tree keeps them.
+// that each rule fires; `npm run lint` that the tree keeps them.
 const root = import.meta.dirname;
 const relative = (folder) => `^\\.{1,2}/(.*/)?${folder}/`;
 

@@ -1,40 +1,127 @@
-// The one test gate: type check, lint, build, unit tests, host check, editor build, launch report, browser tests. Stops at the first failing step.
-import { spawnSync } from 'node:child_process';
+// The one test gate: type check and lint (side by side), build, unit tests, host check, editor build, launch report,
+// browser tests. Stops at the first failing step.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 
-const steps: [string, string[]][] = [
-  ['Type check', ['npm', 'run', 'check']],
-  ['Lint', ['npm', 'run', 'lint']],
+type Step = [name: string, command: string[]];
+
+// Steps in one stage run side by side: the type check and the lint each keep one core busy, and neither writes what
+// the other reads (the type check's `astro sync` writes .astro/, which the build writes too, so the build waits).
+const stages: Step[][] = [
+  [
+    ['Type check', ['npm', 'run', 'check']],
+    ['Lint', ['npm', 'run', 'lint']],
+  ],
   // The build comes first: some unit tests read the built pages (tests/unit/area-pages.test.ts).
-  ['Build', ['npm', 'run', 'build']],
-  ['Unit tests', ['vitest', 'run']],
+  [['Build', ['npm', 'run', 'build']]],
+  [['Unit tests', ['vitest', 'run']]],
   // The same content-reading unit tests on a copy after the business's everyday edits (scripts/test-edited.ts).
-  ['Unit tests on edited content', ['node', 'scripts/test-edited.ts', '--unit']],
+  [['Unit tests on edited content', ['node', 'scripts/test-edited.ts', '--unit']]],
   // dist/ on Cloudflare Pages' own runtime (wrangler pages dev, offline): routes, 404s, redirects, headers, forms.
-  ['Host check (Cloudflare Pages)', ['vitest', 'run', '--config', 'vitest.host.config.ts']],
+  [['Host check (Cloudflare Pages)', ['vitest', 'run', '--config', 'vitest.host.config.ts']]],
   // `npm run build:editor` (the live editor for Cloudflare) into dist-editor/: only /keystatic and /api/keystatic run on
   // demand, every page is prerendered; dist/ is left as built.
-  ['Editor build', ['vitest', 'run', '--config', 'vitest.editor.config.ts']],
+  [['Editor build', ['vitest', 'run', '--config', 'vitest.editor.config.ts']]],
   // What still blocks an honest launch, listed but not failing: the demo content is sample by design.
-  ['Launch check (report)', ['npm', 'run', 'launch-check', '--', '--report']],
-  ['Browser tests', ['playwright', 'test']],
+  [['Launch check (report)', ['npm', 'run', 'launch-check', '--', '--report']]],
+  [['Browser tests', ['playwright', 'test']]],
 ];
 
 // `npm run test:quick`, the fast loop: the steps that need no browser and no host runtime.
 const quick = ['Type check', 'Lint', 'Build', 'Unit tests'];
 const gate = process.argv.includes('--quick') ? 'npm run test:quick' : 'npm test';
-const run = gate === 'npm test' ? steps : steps.filter(([name]) => quick.includes(name));
+const run = stages
+  .map((stage) => stage.filter(([name]) => gate === 'npm test' || quick.includes(name)))
+  .filter((stage) => stage.length);
+
+/** CPU seconds (user + system) of the steps that ended, as Linux counts waited-for children; undefined elsewhere. */
+const childCpu = () => {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+};
+const since = (t: number) => `${((Date.now() - t) / 1000).toFixed(0)} s`;
+const cpuSince = (cpu: number | undefined) =>
+  cpu === undefined ? '' : ` (CPU ${(childCpu()! - cpu).toFixed(0)} s)`;
+
+const running = new Set<ChildProcess>();
+/** Set once a step has failed: the steps beside it are stopped, not failed. */
+let stopping = false;
+
+/**
+ * Runs one step: the stage's first shows its output as it comes; the others keep theirs, with their last line, for the
+ * stage to print when it ends. A step alone in its stage says its CPU time too (`cpu`, the count when it started).
+ */
+function runStep(
+  [name, [cmd, ...args]]: Step,
+  live: boolean,
+  cpu?: number,
+): Promise<{ ok: boolean; kept: string }> {
+  const header = `\n=== ${name}: ${[cmd, ...args].join(' ')}`;
+  if (live) console.log(header);
+  const t = Date.now();
+  // Its own process group, so a failing neighbour can stop it with everything it started.
+  const child = spawn(cmd!, args, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+    detached: true,
+  });
+  running.add(child);
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      running.delete(child);
+      const verdict = status === 0 ? 'ok' : stopping ? 'stopped' : 'FAILED';
+      const last = `=== ${name}: ${verdict} in ${since(t)}${cpuSince(cpu)}`;
+      if (live) console.log(last);
+      const kept = live ? '' : `${header}\n${Buffer.concat(output).toString().trimEnd()}\n${last}`;
+      resolve({ ok: status === 0, kept });
+    });
+  });
+}
+
+const stopAll = () => {
+  stopping = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already ended.
+    }
+  }
+};
+// The steps run in process groups of their own: a gate stopped (Ctrl-C, a CI time limit) stops them too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopAll();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
 
 const started = Date.now();
-for (const [name, [cmd, ...args]] of run) {
-  console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
+const startedCpu = childCpu();
+for (const stage of run) {
   const t = Date.now();
-  const result = spawnSync(cmd!, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  console.log(
-    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(0)} s`,
+  const cpu = childCpu();
+  let failed: string | undefined;
+  const ended = await Promise.all(
+    stage.map(async (step, i) => {
+      const ended = await runStep(step, i === 0, stage.length === 1 ? cpu : undefined);
+      // The first to fail is named; the others in its stage are stopped.
+      if (!ended.ok && !failed) {
+        failed = step[0];
+        stopAll();
+      }
+      return ended;
+    }),
   );
-  if (result.status !== 0) {
-    console.log(`\n${gate} failed at "${name}".`);
-    process.exit(result.status ?? 1);
+  for (const { kept } of ended) if (kept) console.log(kept);
+  if (stage.length > 1)
+    console.log(`=== ${stage.map(([name]) => name).join(' + ')}: ${since(t)} side by side${cpuSince(cpu)}`);
+  if (failed) {
+    console.log(`\n${gate} failed at "${failed}".`);
+    process.exit(1);
   }
 }
-console.log(`\n${gate} passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`\n${gate} passed in ${since(started)}${cpuSince(startedCpu)}.`);
