@@ -76,11 +76,17 @@ function rules(o: Options): string {
 
 const callOf = (field: unknown): Call => {
   const call = (field as Recorded).__call;
+  // A list typed in place (src/content/editor/inlineList.ts): shown as the list it stands for, in one box.
+  const inline = (field as { list?: unknown }).list;
+  if (inline) return ['inline', [inline]];
   if (!call)
     throw new Error('a field built without the recording fields of tests/unit/editor-config.test.ts');
   return call;
 };
-const labelOf = (field: unknown) => (callOf(field)[1].at(-1) as Options | undefined)?.label;
+const labelOf = (field: unknown): string | undefined => {
+  const [kind, args] = callOf(field);
+  return kind === 'inline' ? labelOf(args[0]) : (args.at(-1) as Options | undefined)?.label;
+};
 
 /** Every field of an entry's fields, in order, as the office is shown it. */
 export function shownFields(fields: Record<string, unknown>, at: string, out: Shown[] = []): Shown[] {
@@ -118,8 +124,9 @@ export function labelGroups(fields: Record<string, unknown>, at: string, out: [s
     }
     const label = labelOf(field);
     if (label) labels.push(label);
-    const inner = fieldsOf(field) ?? (kind === 'array' ? fieldsOf(args[0]) : undefined);
-    if (inner) labelGroups(inner, `${at}.${key}${kind === 'array' ? '[]' : ''}`, out);
+    const list = kind === 'inline' ? callOf(args[0])[1][0] : kind === 'array' ? args[0] : undefined;
+    const inner = fieldsOf(field) ?? (list ? fieldsOf(list) : undefined);
+    if (inner) labelGroups(inner, `${at}.${key}${list ? '[]' : ''}`, out);
   }
   out.push([at, labels]);
   for (const [where, shown] of parts) out.push([`${at} with ${where}`, [...labels, ...shown]]);
@@ -180,6 +187,13 @@ function shown(field: unknown, at: string, out: Shown[]): void {
       const [label, figures, message, description] = args as [string, Record<string, Figure>, string, string];
       const list = Object.entries(figures).map(([k, f]) => `${k}=${f.label}${range(f.min, f.max)}`);
       push({ label, description }, { line: `${at}: ascending "${label}" [${list.join(', ')}] "${message}"` });
+      return;
+    }
+    case 'inline': {
+      // The list's lines as an item dialog would show them, the list itself marked as typed in place.
+      const first = out.length;
+      shown(args[0], at, out);
+      out[first] = { ...out[first]!, kind, line: `${out[first]!.line} inline` };
       return;
     }
     case 'empty':
