@@ -170,6 +170,8 @@ test.describe('faults a design review found', () => {
   test('the projects are one swipeable row: no card alone on a row', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    // The projects follow the first screen: laid out once the stylesheet is in.
+    await waitForSiteCss(page);
     const count = gallery.length;
     const row = page.getByRole('region', { name: fill(home.notes.rowLabel, { count }) });
     const tops = await row

@@ -7,7 +7,7 @@ interface Props {
 /** A grid of area links (the installer hub's seventeen, the locations page's regions). */
 export function AreaLinkGrid({ links }: Props) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {links.map((link) => (
         <li key={link.href}>
           <a
