@@ -5,7 +5,7 @@ import { areaTemplateSchema } from './src/content/areas/schema.ts';
 import { estimatorSourcesCollection, labelOf, objectFields } from './src/content/editor/fields.ts';
 import { estimatorId, estimatorSourceSchema, idPattern } from './src/content/schemas/estimatorSources.ts';
 import { fileNotes } from './src/content/editor/notes.ts';
-import { areaEditorFields } from './src/content/editor/areaFields.ts';
+import { areaEditorFields, areaTemplateEditorFields } from './src/content/editor/areaFields.ts';
 // In the editor's page: a notice after every save naming the pages that show it.
 import './src/content/editor/saveNotice.ts';
 import { businessFileSchema } from './src/config/site.ts';
@@ -106,7 +106,7 @@ export default config({
       label: 'Area template',
       path: 'src/content/area-template',
       format: { data: 'yaml' },
-      schema: objectFields(areaTemplateSchema),
+      schema: areaTemplateEditorFields(objectFields(areaTemplateSchema)),
     }),
     business: singleton({
       label: 'Business details',

@@ -136,8 +136,6 @@ const familyWords = (page: string, reduction: number, count: number, pounds: num
   pounds,
 });
 const newAreaFields = {
-  description: `${newArea.name} secondary glazing installers: 70% noise reduction in 40+ homes, £450-£650 per window.`,
-  servicesTitle: `${newArea.name} test services`,
   noiseSources: [1, 2, 3].map((i) => ({
     name: `${newArea.name} Road ${i}`,
     detail: `Buses and lorries on road ${i} from early morning until late at night.`,
@@ -155,6 +153,14 @@ const newAreaFields = {
 /** The copy's area template, and an area file as the build reads it: what it leaves out taken from the template. */
 const areaTemplate = () =>
   areaTemplateSchema.parse(parse(readFileSync(path.join(copy, 'src/content/area-template.yaml'), 'utf8')));
+// The template's search description and services title as the new area's pages fill them in: its name and installer
+// figures in place of `{name}`, `{reduction}` and `{range}` (docs/editing.md, Adding an area).
+const newAreaTitle = () => areaTemplate().services.title.replace('{name}', newArea.name);
+const newAreaDescription = () =>
+  areaTemplate()
+    .descriptions.installer.replace('{name}', newArea.name)
+    .replace('{reduction}', String(newAreaFields.installer.reduction))
+    .replace('{range}', `£${newAreaFields.priceRange.from}-£${newAreaFields.priceRange.to}`);
 const readArea = (file: string) =>
   parseContent(file, areaSchema, withTemplate(parse(readFileSync(file, 'utf8')), areaTemplate()));
 
@@ -219,7 +225,8 @@ test('two prices, a review, a project photo and an area changed in the editor sh
   priceLineChanged('src/content/services.yaml', oldResidential, newResidential);
 
   // A new area from the area template, as the office makes one: its own fields typed on the one screen (the lists in
-  // place), its region and nearby areas picked; the template's sentences left as they come.
+  // place), its region and nearby areas picked; the template's sentences left as they come (its search description
+  // and services title too: the pages fill in the area's name and figures).
   const newFile = path.join(copy, `src/content/areas/${newSlug}.yaml`);
   await saveInEditor(
     page,
@@ -230,11 +237,6 @@ test('two prices, a review, a project photo and an area changed in the editor sh
       await page.getByRole('button', { name: /Region$/ }).click();
       await page.getByRole('option', { name: pickedRegion.name }).click();
       await page.getByRole('textbox', { name: 'Postcodes' }).fill(newArea.postcode);
-      await page.getByRole('group', { name: 'Descriptions' }).getByRole('textbox').fill(own.description);
-      await page
-        .getByRole('group', { name: 'Services', exact: true })
-        .getByRole('textbox', { name: 'Title' })
-        .fill(own.servicesTitle);
       for (const [i, source] of own.noiseSources.entries()) {
         const row = page.getByRole('group', { name: `Noise Sources ${i + 1}`, exact: true });
         await row.getByRole('textbox', { name: 'Name' }).fill(source.name);
@@ -284,9 +286,11 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     neighbours: newAreaFields.neighbours,
     // The template's sentences: the area shows them, its file does not repeat them.
     consultation: areaTemplate().consultation,
-    services: { title: newAreaFields.servicesTitle, bullets: areaTemplate().services.bullets },
+    services: { title: newAreaTitle(), bullets: areaTemplate().services.bullets },
+    descriptions: { installer: newAreaDescription() },
   });
   expect(readFileSync(newFile, 'utf8')).not.toContain(areaTemplate().consultation);
+  expect(readFileSync(newFile, 'utf8')).not.toContain('{name}');
   // Create opens the new area, and its new file does not send the editor back to the form it came from.
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/areas/item/${newSlug}$`));
   await page.waitForTimeout(3000);
@@ -440,6 +444,10 @@ test('two prices, a review, a project photo and an area changed in the editor sh
   // Both of the new area's pages, its place on /locations and the hub, and the sitemap.
   for (const file of [`areas/${newSlug}.html`, `services/secondary-glazing-installers/${newSlug}.html`])
     expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(built(file))?.[1], file).toContain(newArea.name);
+  // The template's sentences, filled in with the new area's own name and figures.
+  const newInstallerPage = built(`services/secondary-glazing-installers/${newSlug}.html`);
+  expect(newInstallerPage).toContain(`<meta name="description" content="${newAreaDescription()}"`);
+  expect(newInstallerPage).toContain(`>${newAreaTitle()}<`);
   expect(built('locations.html')).toContain(`href="/areas/${newSlug}"`);
   expect(built('services/secondary-glazing-installers.html')).toContain(
     `href="/services/secondary-glazing-installers/${newSlug}"`,

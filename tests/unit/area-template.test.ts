@@ -5,6 +5,7 @@ import { parse, stringify } from 'yaml';
 import keystatic from '../../keystatic.config.ts';
 import { areaTemplateSchema } from '../../src/content/areas/schema.ts';
 import { withContentCopy } from './support/contentCopy.ts';
+import { pounds } from '../../src/lib/prices.ts';
 
 // On a copy of the content: two areas whose files leave the template's sentences out (as an area made in the editor
 // from the template does), and a new area copied word for word from another. The test names its own areas, whatever
@@ -27,13 +28,11 @@ withContentCopy((dir) => {
       consultation: _c,
       highlights: _h,
       warranty: _w,
-      services,
+      services: _s,
+      descriptions: _d,
       ...own
     } = stored(`${slug}.yaml`);
-    writeFileSync(
-      path.join(dir, 'areas', `${slug}.yaml`),
-      stringify({ ...own, services: { title: services.title } }),
-    );
+    writeFileSync(path.join(dir, 'areas', `${slug}.yaml`), stringify(own));
   }
   writeFileSync(
     path.join(dir, 'areas', `${copySlug}.yaml`),
@@ -44,13 +43,39 @@ withContentCopy((dir) => {
 describe('the area template (src/content/area-template.yaml)', () => {
   it('gives an area the sentences its file leaves out, and leaves an area’s own as they are', async () => {
     const { getArea } = await import('../../src/content/areas/index.ts');
-    for (const slug of [inheritingA!, inheritingB!])
-      expect(getArea(slug)).toMatchObject({
-        ...template,
-        services: { ...template.services, title: stored(`${slug}.yaml`).services.title },
+    for (const slug of [inheritingA!, inheritingB!]) {
+      const { descriptions: _d, services, ...sentences } = template;
+      const area = getArea(slug)!;
+      expect(area).toMatchObject({
+        ...sentences,
+        services: { bullets: services.bullets, ticks: services.ticks },
       });
+      // The search description and the services title: the template's words, filled in from the area's own name
+      // and installer figures.
+      const { name, installer } = stored(`${slug}.yaml`) as unknown as {
+        name: string;
+        installer: { figures: { reduction: number }; priceRange: { from: number; to: number } };
+      };
+      expect(area.services.title).toBe(services.title.replace('{name}', name));
+      const [low, high] = [installer.priceRange.from, installer.priceRange.to].sort((x, y) => x - y);
+      expect(area.descriptions.installer).toBe(
+        template.descriptions.installer
+          .replace('{name}', name)
+          .replace('{reduction}', String(installer.figures.reduction))
+          .replace('{range}', low === high ? pounds(low!) : `${pounds(low!)}-${pounds(high!)}`),
+      );
+    }
     const own = stored(`${copied}.yaml`);
     expect(getArea(copied!)).toMatchObject({ consultation: own.consultation, services: own.services });
+  });
+
+  it('refuses a template naming a figure the pages cannot fill in, saying which it may name', () => {
+    const wrong = { ...template, services: { ...template.services, title: '{postcode} home services' } };
+    const refused = areaTemplateSchema.safeParse(wrong);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(
+      'unknown token {postcode}; this text may use {name}, {reduction}, {range}',
+    );
   });
 
   it('the launch list names a new area’s fields still word for word another’s, never the template’s sentences', async () => {
@@ -100,6 +125,29 @@ describe('the Areas screen of the editor', () => {
     expect(
       bullets.serialize(bullets.parse(['One bullet of its own', ...template.services.bullets])).value,
     ).toEqual(['One bullet of its own', ...template.services.bullets]);
+  });
+
+  it('refuses, in the area and in the template, a name in curly brackets the pages cannot fill in', () => {
+    type Checked = Field & { validate: (v: unknown) => unknown };
+    const templateScreen = (
+      keystatic.singletons!.areaTemplate as unknown as { schema: Record<string, Field> }
+    ).schema;
+    const fields = [
+      [schema.services!.fields!.title!, template.services.title],
+      [schema.descriptions!.fields!.installer!, template.descriptions.installer],
+      [templateScreen.services!.fields!.title!, template.services.title],
+      [templateScreen.descriptions!.fields!.installer!, template.descriptions.installer],
+    ] as [Checked, string][];
+    for (const [field, words] of fields) {
+      expect(() => field.validate(field.parse(words))).not.toThrow();
+      expect(() => field.validate(field.parse(words.replace('{name}', '{postcode}')))).toThrow(
+        'Unknown name {postcode}: in curly brackets the page fills in only {name}, {reduction}, {range}',
+      );
+    }
+    // A new area starts with the template's, kept out of its file until changed.
+    const title = schema.services!.fields!.title!;
+    expect(title.defaultValue()).toBe(template.services.title);
+    expect(title.serialize(template.services.title).value).toBeUndefined();
   });
 
   it('types the lists in place: the streets in one box, one per line, checked line by line', () => {

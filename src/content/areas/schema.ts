@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { areaReference, oneOf, optionalPart, type EditorReference } from '../schemas/parts.ts';
 import { inOrder } from '../schemas/ranges.ts';
-import { described } from '../schemas/template.ts';
+import { described, template } from '../schemas/template.ts';
 
 export const tones = ['luxury', 'heritage', 'Victorian', 'village', 'family', 'professional'] as const;
 export const warranties = ['10-year', '20-year', '25-year', 'lifetime'] as const;
@@ -183,13 +183,25 @@ export const areaSchema = areaFile.transform(({ areaPage, descriptions, ...area 
   areaPage: areaPage && { intro: areaPage.intro, figures: areaPage.figures },
 }));
 
+/** What the template's search description and services title may name: the area's name, its installer page's noise
+ * reduction (%) and its per-window price range ("£410-£610"). */
+export const areaSlots = ['name', 'reduction', 'range'] as const;
+
 /**
  * src/content/area-template.yaml: the sentences every area's pages use unless its file gives its own (its voice, its
- * second button, its highlights, its guarantee, the lists of its services section). A new area starts with them.
+ * second button, its highlights, its guarantee, its services section, its installer page's search description). A new
+ * area starts with them.
  */
 export const areaTemplateSchema = areaFile
   .pick({ tone: true, consultation: true, highlights: true, warranty: true })
-  .extend({ services: services.pick({ bullets: true, ticks: true }).strict() })
+  .extend({
+    // Filled in from the area's own name and installer figures (areas/template.ts): `{name}`, `{reduction}`, `{range}`.
+    descriptions: z.object({ installer: template(areaSlots, { min: 40, max: 140 }) }).strict(),
+    services: services
+      .pick({ bullets: true, ticks: true })
+      .extend({ title: template(areaSlots, { min: 6, max: 40 }) })
+      .strict(),
+  })
   .strict();
 export type AreaTemplate = z.infer<typeof areaTemplateSchema>;
 

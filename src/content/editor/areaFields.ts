@@ -5,6 +5,8 @@ import templateYaml from '../area-template.yaml?raw';
 import { inlineList } from './inlineList.ts';
 import { areaOptions } from './fields.ts';
 import { text } from './look.ts';
+import { slotsOf } from '../../lib/templates.ts';
+import { areaSlots } from '../areas/schema.ts';
 
 type Fields = Record<string, ComponentSchema>;
 type Form = BasicFormField<never>;
@@ -52,6 +54,66 @@ export function fromTemplate(field: ComponentSchema, stored: unknown): Component
   } as unknown as ComponentSchema;
 }
 
+/** What is wrong with a text naming a `{slot}` the area's pages cannot fill in (areaSlots, ../areas/schema.ts). */
+export function unknownSlot(value: unknown): string | undefined {
+  const unknown =
+    typeof value === 'string'
+      ? slotsOf(value).find((s) => !(areaSlots as readonly string[]).includes(s))
+      : undefined;
+  return unknown === undefined
+    ? undefined
+    : `Unknown name {${unknown}}: in curly brackets the page fills in only ${areaSlots.map((s) => `{${s}}`).join(', ')} (the area's name, its noise reduction, its price range).`;
+}
+
+/**
+ * A text the page fills in from the area's name and figures: a name in curly brackets it cannot fill is shown in red
+ * under the field and the save refused, as the build refuses it.
+ */
+export function withAreaSlots(field: ComponentSchema): ComponentSchema {
+  const form = field as unknown as Form;
+  const problem = (value: unknown) => unknownSlot(form.serialize(value as never).value);
+  return {
+    ...form,
+    Input: (props: { value: never }) => {
+      const message = problem(props.value);
+      return createElement(
+        Fragment,
+        null,
+        createElement(form.Input, props as never),
+        message
+          ? createElement(
+              'p',
+              { role: 'alert', style: { ...text, color: 'var(--kui-color-foreground-critical, #b42318)' } },
+              message,
+            )
+          : null,
+      );
+    },
+    validate: (value: never) => {
+      const message = problem(value);
+      if (message) throw new Error(message);
+      return form.validate(value);
+    },
+  } as unknown as ComponentSchema;
+}
+
+/** The Area template's fields: its search description and services title refuse a name the pages cannot fill in. */
+export function areaTemplateEditorFields(base: Fields): Fields {
+  const descriptions = base.descriptions as unknown as Group;
+  const services = base.services as unknown as Group;
+  return {
+    ...base,
+    descriptions: fields.object(
+      { installer: withAreaSlots(descriptions.fields.installer!) },
+      { label: descriptions.label, description: descriptions.description },
+    ),
+    services: fields.object(
+      { ...services.fields, title: withAreaSlots(services.fields.title!) },
+      { label: services.label, description: services.description },
+    ),
+  };
+}
+
 const withIntroInline = (group: Group): ComponentSchema =>
   fields.object(
     { ...group.fields, intro: inlineList(group.fields.intro!) },
@@ -65,6 +127,7 @@ const withIntroInline = (group: Group): ComponentSchema =>
  */
 export function areaEditorFields(base: Fields, templateText: string = templateYaml): Fields {
   const template = parse(templateText) as Record<string, unknown> & {
+    descriptions: Record<string, unknown>;
     services: Record<string, unknown>;
   };
   const services = base.services as unknown as Group;
@@ -74,15 +137,25 @@ export function areaEditorFields(base: Fields, templateText: string = templateYa
     validation?: { length?: { min?: number; max?: number } };
   };
   const areaPage = base.areaPage as unknown as Switched;
+  const descriptions = base.descriptions as unknown as Group;
   return {
     ...base,
     postcodes: inlineList(base.postcodes!),
+    descriptions: fields.object(
+      {
+        installer: fromTemplate(
+          withAreaSlots(descriptions.fields.installer!),
+          template.descriptions.installer,
+        ),
+      },
+      { label: descriptions.label, description: descriptions.description },
+    ),
     tone: fromTemplate(base.tone!, template.tone),
     consultation: fromTemplate(base.consultation!, template.consultation),
     highlights: fromTemplate(inlineList(base.highlights!), template.highlights),
     services: fields.object(
       {
-        title: services.fields.title!,
+        title: fromTemplate(withAreaSlots(services.fields.title!), template.services.title),
         bullets: fromTemplate(inlineList(services.fields.bullets!), template.services.bullets),
         ticks: fromTemplate(inlineList(services.fields.ticks!), template.services.ticks),
       },
