@@ -123,6 +123,8 @@ const fontPreload = /<link rel="preload" href="([^"]+)" as="font" type="font\/wo
  * - the text is drawn in the fonts' metric-matched fallbacks (the `--font-*` lists of the head's font faces, without
  *   their first family): no font file is asked for before the first paint, and none is swapped in later (no text
  *   moves); the files are fetched for the next page once this one is idle.
+ * And, scripts or not, the `<noscript>` itself is no box: where the first screen ends inside a grid (a project's
+ * picture, firstScreenAttribute) it would take a cell of its own without them.
  */
 export function firstVisitCss(html: string): string {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -131,7 +133,7 @@ export function firstVisitCss(html: string): string {
   );
   const marker = `noscript[${siteCssAttribute}]`;
   return (
-    `@media (scripting:enabled){${marker}~*,:has(${marker})~*{display:none}:root:has(${marker}){overflow-y:scroll}` +
+    `${marker}{display:none}@media (scripting:enabled){${marker}~*,:has(${marker})~*{display:none}:root:has(${marker}){overflow-y:scroll}` +
     (fallbacks.length ? `:root{${fallbacks.join(';')}}` : '') +
     '}'
   );

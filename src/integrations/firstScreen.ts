@@ -13,8 +13,15 @@ export const firstFlightBytes = 14_000;
 export const brotliSize = (text: string | Buffer) => brotliCompressSync(text, brotliOptions).length;
 
 /**
+ * The attribute of an element a page's first screen holds although it follows the h1's block: a project's picture,
+ * the largest thing in a phone's first viewport (docs/performance.md).
+ */
+export const firstScreenAttribute = 'data-first-screen';
+
+/**
  * Where a page's first screen ends: just after the block holding its `<h1>`, the h1's outermost element inside the
- * page's `<main>` or `<article>` (the hero). A page without an h1 is all first screen.
+ * page's `<main>` or `<article>` (the hero), or just after the last element marked `data-first-screen`
+ * (firstScreenAttribute) where that is further on. A page without an h1 is all first screen.
  */
 export function firstScreenEnd(html: string): number {
   const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
@@ -22,7 +29,9 @@ export function firstScreenEnd(html: string): number {
   const isTop = (node: AnyNode) =>
     !node.parent || ['main', 'article', 'body'].includes((node.parent as Element).name);
   while (block && !isTop(block)) block = block.parent;
-  return block?.endIndex != null ? block.endIndex + 1 : html.length;
+  if (block?.endIndex == null) return html.length;
+  const marked = DomUtils.findAll((element) => firstScreenAttribute in element.attribs, document.children);
+  return Math.max(block.endIndex, ...marked.map((element) => element.endIndex ?? 0)) + 1;
 }
 
 /** The stylesheets a piece of HTML links (`<link rel="stylesheet" href="…">`), in order. */

@@ -15,6 +15,8 @@ import {
   loadSiteCss,
   withMetricClones,
 } from '../../src/integrations/criticalCss.ts';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { projects } from '../../src/content/projects.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
 
 const dist = requireBuild();
@@ -30,6 +32,33 @@ describe('the first screen', () => {
     const article = '<main><article><header><h1>T</h1></header><div>text</div></article></main>';
     expect(article.slice(0, firstScreenEnd(article))).toBe('<main><article><header><h1>T</h1></header>');
     expect(firstScreenEnd('<p>no heading</p>')).toBe('<p>no heading</p>'.length);
+  });
+
+  it('ends after the last element marked data-first-screen where that follows the block holding the h1', () => {
+    const html =
+      '<main><header><h1>T</h1></header><section><div><figure data-first-screen>p</figure><p>facts</p></div></section></main>';
+    expect(html.slice(0, firstScreenEnd(html))).toBe(
+      '<main><header><h1>T</h1></header><section><div><figure data-first-screen>p</figure>',
+    );
+  });
+
+  it("of a project's page holds its illustration, drawn inline: no request before it paints", () => {
+    const drawn = projects
+      .filter((project) => !project.photo)
+      .map((project) => {
+        const page = pages.find((p) => p.file === `${project.href.slice(1)}.html`);
+        const screen = parseDocument(page ? page.html.slice(0, firstScreenEnd(page.html)) : '');
+        const svg = DomUtils.findOne((e) => e.name === 'svg' && e.attribs.role === 'img', screen.children);
+        return {
+          href: project.href,
+          name: svg?.attribs['aria-label'],
+          img: DomUtils.getElementsByTagName('img', screen).length,
+        };
+      });
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn).toEqual(
+      projects.filter((p) => !p.photo).map((p) => ({ href: p.href, name: p.alt, img: 0 })),
+    );
   });
 
   it('counts the stylesheets linked before its end', () => {
@@ -74,7 +103,7 @@ describe('a first visit (scripts on)', () => {
     const head =
       '<head><style>@font-face{font-family:A;src:url("/a.woff2")}:root{--font-a:A,"A fallback: Arial",system-ui;}</style></head>';
     expect(firstVisitCss(head)).toBe(
-      '@media (scripting:enabled){noscript[data-site-css]~*,:has(noscript[data-site-css])~*{display:none}:root:has(noscript[data-site-css]){overflow-y:scroll}:root{--font-a:"A fallback: Arial",system-ui}}',
+      'noscript[data-site-css]{display:none}@media (scripting:enabled){noscript[data-site-css]~*,:has(noscript[data-site-css])~*{display:none}:root:has(noscript[data-site-css]){overflow-y:scroll}:root{--font-a:"A fallback: Arial",system-ui}}',
     );
   });
 

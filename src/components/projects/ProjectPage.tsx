@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { Project } from '../../content/gallery.ts';
 import type { projectLinks } from '../../content/projects.ts';
 import { fill, words } from '../../content/interface.ts';
-import type { ProjectCardItem, ProjectPictures } from '../../lib/projectPictures.ts';
+import type { Drawing, ProjectCardItem, ProjectPictures } from '../../lib/projectPictures.ts';
 import { priceRangeText } from '../../lib/prices.ts';
 import { paths } from '../../paths.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -18,6 +18,8 @@ const t = words.projectPages;
 interface Props {
   project: Project;
   pictures: ProjectPictures;
+  /** The illustration's drawing, drawn inline; none for a photo. */
+  drawing?: Drawing;
   links: ReturnType<typeof projectLinks>;
   /** Projects of the same service or area, as cards. */
   neighbours: ProjectCardItem[];
@@ -75,7 +77,7 @@ function ProjectFacts({ project }: { project: Project }) {
 }
 
 /** A project's own page: where and what, the problem and the result, its pictures and where to read on. */
-export function ProjectPage({ project, pictures, links, neighbours }: Props) {
+export function ProjectPage({ project, pictures, drawing, links, neighbours }: Props) {
   const { dbBefore, dbAfter } = project;
   return (
     <>
@@ -84,10 +86,16 @@ export function ProjectPage({ project, pictures, links, neighbours }: Props) {
       </PageIntro>
       <Section labelledBy="project-facts">
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <div className="overflow-hidden rounded-card border border-stone-200 bg-white shadow-card">
+          {/* The largest thing in a phone's first viewport: part of the first screen (docs/performance.md). */}
+          <div
+            data-first-screen=""
+            className="overflow-hidden rounded-card border border-stone-200 bg-white shadow-card"
+          >
             <ProjectPicture
               title={project.title}
               pictures={pictures}
+              drawing={drawing}
+              priority
               sizes="(min-width: 64rem) 36rem, 100vw"
             />
             {dbBefore !== undefined && dbAfter !== undefined && (

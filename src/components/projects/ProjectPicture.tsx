@@ -1,20 +1,40 @@
-import type { ProjectPictures } from '../../lib/projectPictures.ts';
+import type { Drawing, ProjectPictures } from '../../lib/projectPictures.ts';
 import { SiteImage } from '../ui/SiteImage.tsx';
 import { fill, words } from '../../content/interface.ts';
 
-/** A project's picture: the photo (or illustration), with the before photo beside it where there is one. */
+/**
+ * A project's picture: the photo (or illustration), with the before photo beside it where there is one; an
+ * illustration given as its `drawing` is drawn inline (the markup is the site's own file, read at build time).
+ */
 export function ProjectPicture({
   title,
   pictures,
   sizes,
   priority = false,
+  drawing,
 }: {
   title: string;
   pictures: ProjectPictures;
   sizes: string;
   priority?: boolean;
+  drawing?: Drawing;
 }) {
   const t = words.projectPages;
+  if (drawing && !pictures.before)
+    return (
+      <div className="bg-stone-100">
+        <svg
+          xmlns="http://www.w3.org/2000/svg"
+          viewBox={drawing.viewBox}
+          width={pictures.image.width}
+          height={pictures.image.height}
+          role="img"
+          aria-label={pictures.alt}
+          className="block h-auto w-full"
+          dangerouslySetInnerHTML={{ __html: drawing.body }}
+        />
+      </div>
+    );
   if (!pictures.before)
     return (
       <div data-image-frame="" className="bg-stone-100">
