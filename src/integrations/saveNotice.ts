@@ -39,6 +39,8 @@ export function pagesShowing(file: string): string[] | 'every page' {
     'guides/case-study.yaml': [paths.caseStudies],
     'guides/resources.yaml': [paths.resources],
     'guides/figures.yaml': [paths.benefits, paths.comparisons, paths.caseStudies, paths.resources],
+    // The sentences every area without its own shows (src/content/areas/template.ts).
+    'area-template.yaml': ['the installer and area pages of every area without its own words'],
     'noiseEstimator.json': [paths.calculator],
     'estimator-words.json': [paths.calculator],
   };

@@ -15,6 +15,10 @@ describe('the notice after a save in the editor', () => {
     ]);
     expect(pagesShowing('plans.yaml')).toContain(servicePath('maintenance-repairs'));
     expect(pagesShowing('interface.yaml')).toBe('every page');
+    // The area template's sentences show on the pages of every area that leaves them out.
+    expect(pagesShowing('area-template.yaml')).toEqual([
+      'the installer and area pages of every area without its own words',
+    ]);
   });
 
   it('names only pages the site has', () => {
