@@ -14,8 +14,8 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
   use: {
     baseURL,
-    // Recording a trace of every test costs about a third of the suite's time: in CI (one retry) only the retry
-    // of a failed test records one; locally a failing test keeps its trace.
+    // Recording a trace of every test costs about a third of the suite's time: `npm test` (scripts/test.main.ts) and
+    // CI record one only when a failed test is tried again; a spec run on its own keeps a failing test's trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),

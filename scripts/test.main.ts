@@ -24,7 +24,10 @@ const stages: Step[][] = [
   [['Editor build', ['vitest', 'run', '--config', 'vitest.editor.config.ts']]],
   // What still blocks an honest launch, listed but not failing: the demo content is sample by design.
   [['Launch check (report)', ['npm', 'run', 'launch-check', '--', '--report']]],
-  [['Browser tests', ['playwright', 'test']]],
+  // A trace is recorded only when a failed test is tried again (CI's one retry): recording every test's costs about a
+  // third of the step (layout-fit's area pages: 35 s without, 47-51 s with). A test that fails here is rerun on its
+  // own as the step's last line says, and keeps its trace (playwright.config.ts: retain-on-failure).
+  [['Browser tests', ['playwright', 'test', '--trace', 'on-first-retry']]],
 ];
 
 // `npm run test:quick`, the fast loop: the steps that need no browser and no host runtime.

@@ -39,5 +39,16 @@ export default class SummaryReporter implements Reporter {
     console.log(
       `\ne2e: ${count('expected', 'flaky')} passed, ${count('unexpected')} failed, ${count('skipped')} skipped`,
     );
+    // The gate records no trace on a first try (scripts/test.main.ts): a failed test run on its own keeps one.
+    const failed = all.filter((t) => t.outcome() === 'unexpected');
+    if (failed.length)
+      console.log(
+        `Each failed test, run on its own with its trace kept:\n${failed
+          .map(
+            (t) =>
+              `  npm exec -- playwright test ${path.relative(process.cwd(), t.location.file)}:${t.location.line}`,
+          )
+          .join('\n')}`,
+      );
   }
 }
