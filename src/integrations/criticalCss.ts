@@ -58,18 +58,25 @@ export const siteCssAttribute = 'data-site-css';
 /**
  * Loads the stylesheet once the first screen is on the screen: two animation frames after the browser reports the
  * first contentful paint (it does once that frame is shown), so the file is asked for after the paint, never while
- * it is still being drawn; at once in a hidden tab (it paints nothing), and after 3 s whatever happens. The
- * `<noscript>` goes when the stylesheet is in (or failed), and with it the rule leaving out the rest of the page
- * (firstVisitCss); a page opened at a part of it (`#id`, left out until then) is then scrolled there, unless the
- * visitor has scrolled already. Its text is the same on every page: one CSP hash.
+ * it is still being drawn; at once in a hidden tab (it paints nothing), and after 3 s whatever happens. When the
+ * stylesheet is in (or failed), the rest of the page comes back one block a frame (a section, the footer), so no
+ * frame styles and lays out the whole page at once (one long task: Lighthouse's TBT); then the `<noscript>` goes, and
+ * a page opened at a part of it (`#id`, left out until then) is scrolled there, unless the visitor has scrolled
+ * already. In a hidden tab (no frames) it all comes back at once. Its text is the same on every page: one CSP hash.
  */
 export const loadSiteCss =
   `{const n=document.querySelector("noscript[${siteCssAttribute}]"),l=document.createElement("link"),` +
   'h=()=>l.isConnected||document.head.append(l),' +
-  'f=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(h)));' +
-  `l.rel="stylesheet";l.href=n.getAttribute("${siteCssAttribute}");l.onload=l.onerror=()=>{n.remove();` +
+  'f=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(h))),' +
+  // s: each block the rule leaves out (after the <noscript>, and after each block holding it) is left out by its own
+  // style instead, the <noscript> goes to the end of the body (its rule then leaves out nothing: a recalculation of
+  // those blocks alone) and r gives one block back a frame; the <noscript> goes last (tests wait for that).
+  's=()=>{const q=[];for(let e=n;e!==document.body;e=e.parentElement)for(let x=e.nextElementSibling;x;x=x.nextElementSibling)' +
+  'x.style.display||/^(SCRIPT|TEMPLATE|STYLE|LINK|NOSCRIPT)$/.test(x.tagName)||(x.style.display="none",q.push(x));' +
+  'document.body.append(n);const r=()=>{const x=q.shift();if(x){x.style.display="";document.hidden?r():requestAnimationFrame(r);return}n.remove();' +
   'try{const t=location.hash&&document.getElementById(decodeURIComponent(location.hash.slice(1)));' +
-  't&&!scrollY&&t.scrollIntoView()}catch{}};' +
+  't&&!scrollY&&t.scrollIntoView()}catch{}};r()};' +
+  `l.rel="stylesheet";l.href=n.getAttribute("${siteCssAttribute}");l.onload=l.onerror=s;` +
   'if(document.hidden)h();else{setTimeout(h,3e3);' +
   'if(PerformanceObserver.supportedEntryTypes.includes("paint"))new PerformanceObserver((e,o)=>{' +
   'if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:!0});' +
