@@ -16,7 +16,7 @@ export const noiseLineFormat = ['Name', 'what it is', 'reduction%', 'kind'].join
 
 /** The line's format in words, for the box's help text. */
 export function noiseLineHint(kinds: readonly string[], defaultKind: string): string {
-  return `Each line: its name, what it is, the reduction our glazing gives with a % sign, and its kind (${kindsText(kinds, defaultKind)}), separated by dashes: ${noiseLineFormat}.`;
+  return `Each line: its name, what it is, the reduction with a % sign and its kind (${kindsText(kinds, defaultKind)}), separated by dashes: ${noiseLineFormat}.`;
 }
 
 const kindsText = (kinds: readonly string[], defaultKind: string) =>
