@@ -136,11 +136,20 @@ const familyWords = (page: string, reduction: number, count: number, pounds: num
   pounds,
 });
 const newAreaFields = {
-  noiseSources: [1, 2, 3].map((i) => ({
-    name: `${newArea.name} Road ${i}`,
-    detail: `Buses and lorries on road ${i} from early morning until late at night.`,
-    reduction: 70,
-  })),
+  noiseSources: [
+    ...[1, 2].map((i) => ({
+      name: `${newArea.name} Road ${i}`,
+      kind: 'road',
+      detail: `Buses and lorries on road ${i} from early morning until late at night.`,
+      reduction: 70,
+    })),
+    {
+      name: `${newArea.name} Railway`,
+      kind: 'rail',
+      detail: 'Trains on the line behind the houses from early morning until late at night.',
+      reduction: 68,
+    },
+  ],
   streets: Array.from({ length: 9 }, (_, i) => `${newArea.name} Street ${i + 1}`),
   neighbours: storedAreas.map((a) => a.slug).slice(0, 2),
   installer: familyWords('installer', 70, 40, 480),
@@ -237,12 +246,19 @@ test('two prices, a review, a project photo and an area changed in the editor sh
       await page.getByRole('button', { name: /Region$/ }).click();
       await page.getByRole('option', { name: pickedRegion.name }).click();
       await page.getByRole('textbox', { name: 'Postcodes' }).fill(newArea.postcode);
-      for (const [i, source] of own.noiseSources.entries()) {
-        const row = page.getByRole('group', { name: `Noise Sources ${i + 1}`, exact: true });
-        await row.getByRole('textbox', { name: 'Name' }).fill(source.name);
-        await row.getByRole('textbox', { name: 'Detail' }).fill(source.detail);
-        await row.getByRole('textbox', { name: 'Reduction' }).fill(String(source.reduction));
-      }
+      // The noise sources in one box, one a line, as the office types them: dashes between the parts, the kind left
+      // out for a road. A line the page would refuse is named before anything is saved.
+      const noise = page.getByRole('textbox', { name: 'Noise Sources' });
+      const noiseLines = own.noiseSources.map(
+        (s) => `${s.name} - ${s.detail} - ${s.reduction}%${s.kind === 'road' ? '' : ` - ${s.kind}`}`,
+      );
+      await noise.fill([noiseLines[0], noiseLines[1]!.replace(/%$/, ''), noiseLines[2]].join('\n'));
+      await page.getByRole('button', { name: 'Create' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: /^Line 2: the reduction needs a % sign: \d+%, not \d+$/ }),
+      ).toBeVisible();
+      expect(existsSync(newFile)).toBe(false);
+      await noise.fill(noiseLines.join('\n'));
       // The nine streets in one box, one per line.
       await page.getByRole('textbox', { name: 'Streets' }).fill(own.streets.join('\n'));
       // The nearby areas, ticked by name in one list.
@@ -282,6 +298,7 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     name: newArea.name,
     region: pickedRegion.id,
     postcodes: [newArea.postcode],
+    noiseSources: newAreaFields.noiseSources,
     streets: newAreaFields.streets,
     neighbours: newAreaFields.neighbours,
     // The template's sentences: the area shows them, its file does not repeat them.

@@ -2,7 +2,7 @@ import { createElement, Fragment } from 'react';
 import { fields, type BasicFormField, type ComponentSchema } from '@keystatic/core';
 import { parse } from 'yaml';
 import templateYaml from '../area-template.yaml?raw';
-import { inlineList } from './inlineList.ts';
+import { inlineList, noiseSourceList } from './inlineList.ts';
 import { areaOptions } from './fields.ts';
 import { text } from './look.ts';
 import { slotsOf } from '../../lib/templates.ts';
@@ -121,9 +121,9 @@ const withIntroInline = (group: Group): ComponentSchema =>
   );
 
 /**
- * The Areas collection's fields on one screen: the lists typed in place (postcodes, streets, highlights, services,
- * noise sources, intros) rather than an item per dialog, the nearby areas picked from the areas' list, and the
- * template's sentences (src/content/area-template.yaml) given unless the area writes its own.
+ * The Areas collection's fields on one screen: the lists typed in place, one item a line (postcodes, streets,
+ * highlights, services, noise sources, intros) rather than an item per dialog, the nearby areas picked from the
+ * areas' list, and the template's sentences (src/content/area-template.yaml) given unless the area writes its own.
  */
 export function areaEditorFields(base: Fields, templateText: string = templateYaml): Fields {
   const template = parse(templateText) as Record<string, unknown> & {
@@ -161,7 +161,7 @@ export function areaEditorFields(base: Fields, templateText: string = templateYa
       },
       { label: services.label, description: services.description },
     ),
-    noiseSources: inlineList(base.noiseSources!),
+    noiseSources: noiseSourceList(base.noiseSources!),
     streets: inlineList(base.streets!),
     warranty: fromTemplate(base.warranty!, template.warranty),
     neighbours: nearbyAreas(neighbours),

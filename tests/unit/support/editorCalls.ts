@@ -190,10 +190,16 @@ function shown(field: unknown, at: string, out: Shown[]): void {
       return;
     }
     case 'inline': {
-      // The list's lines as an item dialog would show them, the list itself marked as typed in place.
+      // The list's lines as an item dialog would show them, the list itself marked as typed in place (a list of
+      // groups, one a line in its own format, with that format).
       const first = out.length;
       shown(args[0], at, out);
-      out[first] = { ...out[first]!, kind, line: `${out[first]!.line} inline` };
+      const format = (field as { lineFormat?: string }).lineFormat;
+      out[first] = {
+        ...out[first]!,
+        kind,
+        line: `${out[first]!.line} inline${format ? ` one a line: "${format}"` : ''}`,
+      };
       return;
     }
     case 'empty':
