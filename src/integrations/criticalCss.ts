@@ -65,19 +65,18 @@ export const siteCssAttribute = 'data-site-css';
  * already. In a hidden tab (no frames) it all comes back at once. Its text is the same on every page: one CSP hash.
  */
 export const loadSiteCss =
-  `{const n=document.querySelector("noscript[${siteCssAttribute}]"),l=document.createElement("link"),` +
-  'h=()=>l.isConnected||document.head.append(l),' +
-  'f=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(h))),' +
+  `{const d=document,n=d.querySelector("noscript[${siteCssAttribute}]"),l=d.createElement("link"),` +
+  'a=requestAnimationFrame,h=()=>l.isConnected||d.head.append(l),f=()=>a(()=>a(()=>setTimeout(h))),' +
   // s: each block the rule leaves out (after the <noscript>, and after each block holding it) is left out by its own
   // style instead, the <noscript> goes to the end of the body (its rule then leaves out nothing: a recalculation of
   // those blocks alone) and r gives one block back a frame; the <noscript> goes last (tests wait for that).
-  's=()=>{const q=[];for(let e=n;e!==document.body;e=e.parentElement)for(let x=e.nextElementSibling;x;x=x.nextElementSibling)' +
+  's=()=>{const q=[];for(let e=n;e!==d.body;e=e.parentElement)for(let x=e.nextElementSibling;x;x=x.nextElementSibling)' +
   'x.style.display||/^(SCRIPT|TEMPLATE|STYLE|LINK|NOSCRIPT)$/.test(x.tagName)||(x.style.display="none",q.push(x));' +
-  'document.body.append(n);const r=()=>{const x=q.shift();if(x){x.style.display="";document.hidden?r():requestAnimationFrame(r);return}n.remove();' +
-  'try{const t=location.hash&&document.getElementById(decodeURIComponent(location.hash.slice(1)));' +
+  'd.body.append(n);const r=()=>{const x=q.shift();if(x){x.style.display="";d.hidden?r():a(r);return}n.remove();' +
+  'try{const t=location.hash&&d.getElementById(decodeURIComponent(location.hash.slice(1)));' +
   't&&!scrollY&&t.scrollIntoView()}catch{}};r()};' +
   `l.rel="stylesheet";l.href=n.getAttribute("${siteCssAttribute}");l.onload=l.onerror=s;` +
-  'if(document.hidden)h();else{setTimeout(h,3e3);' +
+  'if(d.hidden)h();else{setTimeout(h,3e3);' +
   'if(PerformanceObserver.supportedEntryTypes.includes("paint"))new PerformanceObserver((e,o)=>{' +
   'if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:!0});' +
   'else f()}}';

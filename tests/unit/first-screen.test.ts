@@ -15,6 +15,7 @@ import {
   loadSiteCss,
   withMetricClones,
 } from '../../src/integrations/criticalCss.ts';
+import { inlineLimit } from '../../src/integrations/scriptFiles.ts';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { projects } from '../../src/content/projects.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
@@ -105,6 +106,15 @@ describe('a first visit (scripts on)', () => {
     expect(firstVisitCss(head)).toBe(
       'noscript[data-site-css]{display:none}@media (scripting:enabled){noscript[data-site-css]~*,:has(noscript[data-site-css])~*{display:none}:root:has(noscript[data-site-css]){overflow-y:scroll}:root{--font-a:"A fallback: Arial",system-ui}}',
     );
+  });
+
+  it('runs the stylesheet loader inline: it is shorter than a script the build turns into a file', () => {
+    // A longer loader would become a file fetched for later (src/integrations/scriptFiles.ts), which a first visit
+    // cannot wait for and a next page never runs.
+    expect(loadSiteCss.length).toBeLessThan(inlineLimit);
+    for (const { file, html } of pages)
+      if (html.includes('<noscript data-site-css'))
+        expect(html, file).toContain(`<script>${loadSiteCss}</script>`);
   });
 
   it("splits a fallback face into its font's regular and bold faces, each naming the fonts of the same metrics", () => {
