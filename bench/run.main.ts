@@ -1,4 +1,4 @@
-// Lighthouse (mobile, simulated throttling) over every registered route or the paths given; median of 3 runs. Beside
+// Lighthouse (mobile, simulated throttling) over every registered route or the paths given; median of 3 runs (`--runs N`). Beside
 // it, what a visit costs (bench/visit.ts): the first screen's and the page's bytes (brotli, from the build), the bytes
 // of the route as a visitor's second page, and how soon its form is live after the first touch (slow 4G, 4x CPU).
 import { existsSync } from 'node:fs';
@@ -15,10 +15,16 @@ import { builtPage, formWakeMs, navTapMs, secondPageBytes } from './visit.ts';
 import { canDriveRealPointer, realTapMs } from './realTap.ts';
 import { http2Front } from './http2.ts';
 
-const runs = 3;
 const args = process.argv.slice(2);
+/** `--runs N`: the runs each median is taken over (3 unless given). */
+const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
 /** `--no-lighthouse`: only the visit's columns (bytes, second page, form wake), quick enough for every route. */
 const lighthouseRuns = args.includes('--no-lighthouse') ? 0 : runs;
+/**
+ * `--lighthouse-only`: Lighthouse's columns alone, without the visit's (second page, form wake, the navigation's
+ * taps), which take about as long again: every route's scores and timings in about half an hour here.
+ */
+const visitRuns = args.includes('--lighthouse-only') ? 0 : runs;
 /**
  * `--devtools`: Lighthouse applies the throttling to a real load (DevTools' slow 4G and 4x CPU) instead of simulating it
  * from an unthrottled one: what a visitor's browser measures, beside the simulation the scores use.
@@ -134,7 +140,7 @@ try {
     const { firstScreen, page, hasForm } = builtPage(root, p);
     const seconds: number[] = [];
     const wakes: number[] = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < visitRuns; i++) {
       seconds.push(await secondPageBytes(browser, base, firstPage(p), p));
       if (hasForm) wakes.push(await formWakeMs(browser, base, p));
     }
@@ -153,7 +159,7 @@ try {
       show(m('total'), (v) => v.toFixed(1)),
       firstScreen,
       page,
-      second,
+      show(second, String),
       show(wake, (v) => `${(v / 1000).toFixed(2)} s`),
       lighthouseRuns ? misses(m).join('; ') || 'met' : '',
     ];
@@ -164,13 +170,13 @@ try {
   }
   // The main navigation from home: tap to page shown, median of the runs.
   const taps = new Map<string, number[]>();
-  for (let i = 0; i < runs; i++)
+  for (let i = 0; i < visitRuns; i++)
     for (const [href, ms] of await navTapMs(browser, base, '/'))
       taps.set(href, [...(taps.get(href) ?? []), ms]);
   // The same taps with a real pointer in a Chromium no DevTools client drives: what a visitor's Chromium does.
   const realTaps = new Map<string, { ms: number; prerendered: boolean }[]>();
-  if (canDriveRealPointer())
-    for (let i = 0; i < runs; i++)
+  if (visitRuns && canDriveRealPointer())
+    for (let i = 0; i < visitRuns; i++)
       for (const [href, tap] of await realTapMs(createSiteServer, root, '/'))
         realTaps.set(href, [...(realTaps.get(href) ?? []), tap]);
   for (const [href, ms] of taps) {
@@ -188,7 +194,7 @@ try {
 }
 
 const table = [
-  `${lighthouseRuns ? `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, ${throttlingMethod === 'devtools' ? 'applied (DevTools) throttling' : 'simulated throttling'}` : 'Without Lighthouse (--no-lighthouse)'}, median of ${runs} runs (${new Date().toISOString()}); ${overHttp2 ? 'HTTP/2 with TLS (bench/http2.ts)' : "HTTP/1.1 (npm start's server)"}; ${coverage}`,
+  `${lighthouseRuns ? `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => ({ default: { version: '' } }))).default.version}, mobile, ${throttlingMethod === 'devtools' ? 'applied (DevTools) throttling' : 'simulated throttling'}` : 'Without Lighthouse (--no-lighthouse)'}, median of ${runs} run${runs === 1 ? '' : 's'}${visitRuns ? '' : ', the visit columns not measured (--lighthouse-only)'} (${new Date().toISOString()}); ${overHttp2 ? 'HTTP/2 with TLS (bench/http2.ts)' : "HTTP/1.1 (npm start's server)"}; ${coverage}`,
   '',
   '| route | performance | accessibility | best practices | SEO | FCP | LCP | LCP − FCP | TBT | CLS | JS KB | total KB | first-screen bytes | page bytes | second-page bytes | form wake | targets |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
