@@ -43,7 +43,8 @@ describe('the dev server when the editor writes a file', () => {
 
   it('sends the browser no update for them (the editor page stays, and opens the entry it created)', () => {
     expect(update('client', 'src/content/areas/clapham.yaml')).toEqual([]);
-    // Read again on the editor's next load, so its pick-lists know the new area; the page is told its next screen is one.
+    // Read again on the editor's next load, so its pick-lists know the new area; the page is told to load its next
+    // screen afresh.
     expect(invalidated).toEqual(['src/content/editor/fields.ts']);
     expect(sent).toEqual([staleEvent]);
     // A photo no module of the page reads: nothing to load again.
@@ -73,7 +74,7 @@ describe('the editor’s page after the editor wrote a file its modules read', (
     return { location, history, moves };
   }
 
-  it('opens the next screen as a new page load, so its pick-lists know a new area; a move within a screen stays', () => {
+  it('opens the next screen as a new page load, so its pick-lists know a new area; a move within one stays', () => {
     const at = 'http://127.0.0.1:4321/keystatic/collection/areas/item/clapham';
     const { location, history, moves } = page(at);
     history.pushState(null, '', '/keystatic/singleton/reviews');
