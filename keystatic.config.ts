@@ -8,6 +8,7 @@ import { fileNotes } from './src/content/editor/notes.ts';
 import { areaEditorFields, areaTemplateEditorFields } from './src/content/editor/areaFields.ts';
 // In the editor's page: a notice after every save naming the pages that show it.
 import './src/content/editor/saveNotice.ts';
+import './src/content/editor/freshScreens.ts';
 import { businessFileSchema } from './src/config/site.ts';
 import { estimatorSchema } from './src/lib/estimator/data.ts';
 import { estimatorWordsSchema } from './src/lib/estimator/words.ts';

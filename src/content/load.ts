@@ -72,19 +72,24 @@ export function readYaml<S extends z.ZodType>(
 
 /**
  * Every YAML file of a folder of `src/content/`, checked, with its file name (without `.yaml`) as id; `complete`
- * adds to a file's data what it leaves to another (an area's template) before the check.
+ * adds to a file's data what it leaves to another (an area's template) before the check (`file` names it in an error).
  */
 export function readYamlFolder<S extends z.ZodType>(
   folder: string,
   schema: S,
-  complete: (data: unknown) => unknown = (data) => data,
+  complete: (data: unknown, file: string) => unknown = (data) => data,
 ): { id: string; data: z.output<S> }[] {
   return readdirSync(path.join(contentRoot, folder))
     .filter((name) => name.endsWith('.yaml'))
     .sort()
     .map((name) => {
       const relative = path.join(folder, name);
-      const data = parseContent(path.join(contentRoot, relative), schema, complete(yamlData(relative)));
+      const file = path.join(contentRoot, relative);
+      const data = parseContent(
+        file,
+        schema,
+        complete(yamlData(relative), path.relative(process.cwd(), file)),
+      );
       return { id: name.slice(0, -'.yaml'.length), data };
     });
 }

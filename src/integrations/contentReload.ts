@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { staleEvent } from '../content/editor/freshScreens.ts';
 
 /** The folders the editor writes to: the content files and the photos it uploads. */
 export const editorFolders = (contentRoot: string) => [contentRoot, path.resolve('src/assets/images')];
@@ -12,8 +13,9 @@ export const writtenByEditor = (file: string, folders: readonly string[]) =>
 /**
  * Keeps the editor's page as it is when it writes a file. The editor's own modules read the area files as a glob
  * (src/content/editor/fields.ts), so a new area (or photo) would otherwise make Vite reload the editor's page before
- * Keystatic opens the new entry, showing the form it came from again. The pick-lists built from those files follow on
- * the editor's next load (their modules are invalidated, not sent).
+ * Keystatic opens the new entry, showing the form it came from again. The modules are invalidated, not sent, and the
+ * page is told: the next screen it opens is a new load (src/content/editor/freshScreens.ts), whose pick-lists know the
+ * new area.
  */
 export function keepEditorPage(folders: readonly string[]): Plugin {
   return {
@@ -21,8 +23,8 @@ export function keepEditorPage(folders: readonly string[]): Plugin {
     enforce: 'post',
     hotUpdate({ file, modules }) {
       if (this.environment.name !== 'client' || !writtenByEditor(file, folders)) return;
-      // Read again on the editor's next load (its pick-lists then know a new area), but no update is sent now.
       for (const module of modules) this.environment.moduleGraph.invalidateModule(module);
+      if (modules.length) this.environment.hot.send({ type: 'custom', event: staleEvent, data: {} });
       return [];
     },
   };

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
 import keystatic from '../../keystatic.config.ts';
 import { areaTemplateSchema } from '../../src/content/areas/schema.ts';
@@ -76,6 +77,43 @@ describe('the area template (src/content/area-template.yaml)', () => {
     expect(refused.error?.issues[0]?.message).toBe(
       'unknown token {postcode}; this text may use {name}, {reduction}, {range}',
     );
+  });
+
+  it('stops the build on a name in curly brackets in an area’s own text that its pages cannot fill in, naming the file, the field and the names allowed', async () => {
+    // Its own content copy: the file's copy holds only areas that build.
+    const dir = mkdtempSync(path.join(tmpdir(), 'hushpane-content-'));
+    cpSync('src/content', dir, { recursive: true });
+    const slug = `${copySlug}-tokens`;
+    const own = stored(`${copied}.yaml`) as ReturnType<typeof stored> & {
+      descriptions: { installer: string };
+    };
+    // Both of the area's own texts its pages fill in, each naming a figure they do not know.
+    writeFileSync(
+      path.join(dir, 'areas', `${slug}.yaml`),
+      stringify({
+        ...own,
+        name: `${copyName} T`,
+        postcodes: [],
+        descriptions: { installer: `${own.descriptions.installer.slice(0, 120)} {postcode}` },
+        services: { ...own.services, title: '{borough} home services' },
+      }),
+    );
+    const file = path.relative(process.cwd(), path.join(dir, 'areas', `${slug}.yaml`));
+    const before = process.env.CONTENT_DIR!;
+    vi.stubEnv('CONTENT_DIR', dir);
+    vi.resetModules();
+    try {
+      const read = import('../../src/content/areas/index.ts');
+      await expect(read).rejects.toThrow(
+        `${file} does not match its schema:\n` +
+          '  descriptions.installer: unknown token {postcode}; this text may use {name}, {reduction}, {range}\n' +
+          '  services.title: unknown token {borough}; this text may use {name}, {reduction}, {range}',
+      );
+    } finally {
+      vi.stubEnv('CONTENT_DIR', before);
+      vi.resetModules();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the launch list names a new area’s fields still word for word another’s, never the template’s sentences', async () => {

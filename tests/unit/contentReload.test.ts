@@ -1,23 +1,33 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorFolders, keepEditorPage, writtenByEditor } from '../../src/integrations/contentReload.ts';
+import { loadNextScreenAfresh, otherScreen, staleEvent } from '../../src/content/editor/freshScreens.ts';
 
 const content = path.resolve('src/content');
 const folders = editorFolders(content);
 type Module = { id: string };
 type HotUpdate = (
-  this: { environment: { name: string; moduleGraph: { invalidateModule: (m: Module) => void } } },
+  this: {
+    environment: {
+      name: string;
+      moduleGraph: { invalidateModule: (m: Module) => void };
+      hot: { send: (payload: { type: string; event: string }) => void };
+    };
+  },
   options: { file: string; modules: Module[] },
 ) => unknown;
 const hotUpdate = keepEditorPage(folders).hotUpdate as unknown as HotUpdate;
 let invalidated: string[] = [];
-const update = (environment: string, file: string) => {
+let sent: string[] = [];
+// The editor's fields module reads the area files as a glob: Vite lists it among the modules a new area updates.
+const fieldsModule = [{ id: 'src/content/editor/fields.ts' }];
+const update = (environment: string, file: string, modules: Module[] = fieldsModule) => {
   invalidated = [];
+  sent = [];
   const moduleGraph = { invalidateModule: (m: Module) => void invalidated.push(m.id) };
-  // The editor's fields module reads the area files as a glob: Vite lists it among the modules a new area updates.
-  const modules = [{ id: 'src/content/editor/fields.ts' }];
+  const hot = { send: (payload: { type: string; event: string }) => void sent.push(payload.event) };
   return hotUpdate.call(
-    { environment: { name: environment, moduleGraph } },
+    { environment: { name: environment, moduleGraph, hot } },
     { file: path.resolve(file), modules },
   );
 };
@@ -33,11 +43,52 @@ describe('the dev server when the editor writes a file', () => {
 
   it('sends the browser no update for them (the editor page stays, and opens the entry it created)', () => {
     expect(update('client', 'src/content/areas/clapham.yaml')).toEqual([]);
-    // Read again on the editor's next load, so its pick-lists know the new area.
+    // Read again on the editor's next load, so its pick-lists know the new area; the page is told to load its next
+    // screen afresh.
     expect(invalidated).toEqual(['src/content/editor/fields.ts']);
-    expect(update('client', 'src/assets/images/projects/new.jpg')).toEqual([]);
+    expect(sent).toEqual([staleEvent]);
+    // A photo no module of the page reads: nothing to load again.
+    expect(update('client', 'src/assets/images/projects/new.jpg', [])).toEqual([]);
+    expect(sent).toEqual([]);
     // The server's modules still follow, and a code change still reaches the browser.
     expect(update('ssr', 'src/content/areas/clapham.yaml')).toBeUndefined();
     expect(update('client', 'src/components/areas/AreaPage.tsx')).toBeUndefined();
+  });
+});
+
+describe('the editor’s page after the editor wrote a file its modules read', () => {
+  /** A page at `href` whose router moves with `history` (Keystatic's router calls pushState and replaceState). */
+  function page(href: string) {
+    const moves: string[] = [];
+    const location = {
+      href,
+      assign: (url: URL) => void moves.push(`load ${url.href}`),
+      replace: (url: URL) => void moves.push(`load in place ${url.href}`),
+    } as unknown as Location;
+    const history = {
+      pushState: (_d: unknown, _u: string, url?: string | URL | null) =>
+        void moves.push(`push ${String(url)}`),
+      replaceState: (_d: unknown, _u: string, url?: string | URL | null) =>
+        void moves.push(`replace ${String(url)}`),
+    } as unknown as History;
+    return { location, history, moves };
+  }
+
+  it('opens the next screen as a new page load, so its pick-lists know a new area; a move within one stays', () => {
+    const at = 'http://127.0.0.1:4321/keystatic/collection/areas/item/clapham';
+    const { location, history, moves } = page(at);
+    history.pushState(null, '', '/keystatic/singleton/reviews');
+    expect(moves).toEqual(['push /keystatic/singleton/reviews']);
+    loadNextScreenAfresh(history, location);
+    history.pushState(null, '', '/keystatic/singleton/reviews');
+    history.replaceState(null, '', 'http://127.0.0.1:4321/keystatic/singleton/gallery');
+    history.pushState(null, '', `${at}?tab=2`);
+    expect(moves.slice(1)).toEqual([
+      'load http://127.0.0.1:4321/keystatic/singleton/reviews',
+      'load in place http://127.0.0.1:4321/keystatic/singleton/gallery',
+      `push ${at}?tab=2`,
+    ]);
+    expect(otherScreen(at, '#top')).toBe(false);
+    expect(otherScreen(at, '/keystatic')).toBe(true);
   });
 });

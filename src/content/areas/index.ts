@@ -23,7 +23,7 @@ export const danglingAreaReferences: string[] = [];
 /** What every area's pages say unless its file gives its own (src/content/area-template.yaml). */
 export const areaTemplate = readYaml(areaTemplateFile, areaTemplateSchema);
 
-const read = readYamlFolder('areas', areaSchema, (file) => withTemplate(file, areaTemplate)).map(
+const read = readYamlFolder('areas', areaSchema, (data, file) => withTemplate(data, areaTemplate, file)).map(
   ({ id, data }) => ({ slug: id, ...data }),
 );
 const slugs = new Set(read.map((a) => a.slug));
