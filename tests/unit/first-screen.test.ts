@@ -18,6 +18,7 @@ import {
 import { inlineLimit } from '../../src/integrations/scriptFiles.ts';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { projects } from '../../src/content/projects.ts';
+import { comparisons } from '../../src/content/guides.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
 
 const dist = requireBuild();
@@ -25,6 +26,12 @@ const pages = builtHtml(dist);
 const readAsset = (href: string) => readFileSync(path.join(dist, href), 'utf8');
 
 describe('the first screen', () => {
+  it("holds /comparisons' introduction, a phone's largest paint, so that paint waits for no stylesheet", () => {
+    const { html } = pages.find((p) => p.file === 'comparisons.html')!;
+    const screen = DomUtils.textContent(parseDocument(html.slice(0, firstScreenEnd(html))));
+    for (const paragraph of comparisons.intro) expect(screen).toContain(paragraph);
+  });
+
   it('ends after the block holding the h1 in <main> or <article>, or at the end without one', () => {
     const html = '<body><main><section><div><h1>Hi</h1></div><p>a</p></section><p>below</p></main></body>';
     expect(html.slice(0, firstScreenEnd(html))).toBe(

@@ -18,7 +18,8 @@ export function ComparisonsArticle() {
         <ArticleMeta datePublished={c.datePublished} />
       </PageIntro>
       <div className="container-page prose-body py-12">
-        <div className="max-w-3xl">
+        {/* A phone's largest paint: part of the first screen (docs/performance.md). */}
+        <div data-first-screen="" className="max-w-3xl">
           {c.intro.map((p) => (
             <p key={p}>{p}</p>
           ))}
