@@ -6,23 +6,32 @@ export const slotsOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)
 
 /**
  * A template's pieces, each `{slot}` replaced by its value. Words and values stay separate pieces, so a page shows
- * the words exactly as the content file has them, beside the figures (or links) it puts in.
+ * the words exactly as the content file has them, beside the figures (or links) it puts in. A slot without a value
+ * throws, or with `keepMissing` stays as written (for a check that names it afterwards).
  */
-export function fillParts<V>(template: string, values: Record<string, V>): (string | V)[] {
+export function fillParts<V>(
+  template: string,
+  values: Record<string, V>,
+  { keepMissing = false } = {},
+): (string | V)[] {
   return template
     .split(/(\{\w+\})/)
     .filter(Boolean)
     .map((piece) => {
       const name = /^\{(\w+)\}$/.exec(piece)?.[1];
       if (name === undefined) return piece;
-      if (!Object.hasOwn(values, name)) throw new Error(`"${template}" needs a value for {${name}}`);
-      return values[name]!;
+      if (Object.hasOwn(values, name)) return values[name]!;
+      if (keepMissing) return piece;
+      throw new Error(`"${template}" needs a value for {${name}}`);
     });
 }
 
 /** A template as one string: `fill('Results in {area}', { area: 'Chelsea' })`. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  fillParts(template, values).join('');
+export const fill = (
+  template: string,
+  values: Record<string, string | number>,
+  options?: { keepMissing?: boolean },
+) => fillParts(template, values, options).join('');
 
 // Words English does write twice ("that that", "had had"): not a slip.
 const fineTwice = new Set(['that', 'had']);

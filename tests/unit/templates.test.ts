@@ -7,6 +7,7 @@ describe('content templates', () => {
     expect(slotsOf('Results in {area}, from {price}')).toEqual(['area', 'price']);
     expect(fill('Results in {area}', { area: 'Chelsea' })).toBe('Results in Chelsea');
     expect(() => fill('Results in {area}', {})).toThrow('needs a value for {area}');
+    expect(fill('{n} in {area}', { n: 3 }, { keepMissing: true })).toBe('3 in {area}');
   });
 
   it('find a phrase of one to four words said twice in a row, whatever its case', () => {

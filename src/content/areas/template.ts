@@ -1,3 +1,4 @@
+import { fill } from '../../lib/templates.ts';
 import { priceRangeText } from '../../lib/prices.ts';
 import { unknownSlots } from '../schemas/template.ts';
 import { areaSlots, areaTemplateSchema, type AreaTemplate } from './schema.ts';
@@ -28,11 +29,7 @@ function slotValues(own: Own): Record<string, string | number> {
 
 // A figure the area does not give yet stays a `{slot}`: the schema then names the missing figure, file and field.
 const filled = (text: unknown, values: Record<string, string | number>) =>
-  typeof text === 'string'
-    ? text.replace(/\{(\w+)\}/g, (slot, name: string) =>
-        Object.hasOwn(values, name) ? String(values[name]) : slot,
-      )
-    : text;
+  typeof text === 'string' ? fill(text, values, { keepMissing: true }) : text;
 
 /** Stops on a `{name}` the pages cannot fill in, naming the file and the field, as a schema check does. */
 function checkSlots(file: string, texts: Record<string, unknown>) {
