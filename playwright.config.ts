@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable } from './tests/e2e/support/browser.ts';
+import { testBrowserExecutable } from './tests/e2e/support/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4400);
 export const baseURL = `http://localhost:${port}`;
@@ -18,7 +18,7 @@ export default defineConfig({
     // CI record one only when a failed test is tried again; a spec run on its own keeps a failing test's trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumExecutable(),
+      executablePath: testBrowserExecutable(),
       args: [
         '--no-sandbox',
         '--disable-background-networking',

@@ -61,20 +61,23 @@ export const siteCssAttribute = 'data-site-css';
  * it is still being drawn; at once in a hidden tab (it paints nothing), and after 3 s whatever happens. When the
  * stylesheet is in (or failed), the rest of the page comes back one block a frame (a section, the footer), so no
  * frame styles and lays out the whole page at once (one long task: Lighthouse's TBT); then the `<noscript>` goes, and
- * a page opened at a part of it (`#id`, left out until then) is scrolled there, unless the visitor has scrolled
- * already. In a hidden tab (no frames) it all comes back at once. Its text is the same on every page: one CSP hash.
+ * the part the address names (`#id`, left out until then) is scrolled to, unless the visitor has scrolled since the
+ * page opened or since a link to it was followed (which could not scroll to it then). In a hidden tab (no frames) it
+ * all comes back at once. Its text is the same on every page: one CSP hash.
  */
 export const loadSiteCss =
-  `{const d=document,n=d.querySelector("noscript[${siteCssAttribute}]"),l=d.createElement("link"),` +
+  // p: where the page stood when the address last named a part (0 on opening).
+  `{let p=0;addEventListener("hashchange",()=>p=scrollY);` +
+  `const d=document,n=d.querySelector("noscript[${siteCssAttribute}]"),l=d.createElement("link"),` +
   'a=requestAnimationFrame,h=()=>l.isConnected||d.head.append(l),f=()=>a(()=>a(()=>setTimeout(h))),' +
   // s: each block the rule leaves out (after the <noscript>, and after each block holding it) is left out by its own
   // style instead, the <noscript> goes to the end of the body (its rule then leaves out nothing: a recalculation of
   // those blocks alone) and r gives one block back a frame; the <noscript> goes last (tests wait for that).
   's=()=>{const q=[];for(let e=n;e!==d.body;e=e.parentElement)for(let x=e.nextElementSibling;x;x=x.nextElementSibling)' +
-  'x.style.display||/^(SCRIPT|TEMPLATE|STYLE|LINK|NOSCRIPT)$/.test(x.tagName)||(x.style.display="none",q.push(x));' +
+  'x.style.display||x.matches("script,template,style,link,noscript")||(x.style.display="none",q.push(x));' +
   'd.body.append(n);const r=()=>{const x=q.shift();if(x){x.style.display="";d.hidden?r():a(r);return}n.remove();' +
-  'try{const t=location.hash&&d.getElementById(decodeURIComponent(location.hash.slice(1)));' +
-  't&&!scrollY&&t.scrollIntoView()}catch{}};r()};' +
+  'try{const t=d.getElementById(decodeURIComponent(location.hash.slice(1)));' +
+  't&&scrollY==p&&t.scrollIntoView()}catch{}};r()};' +
   `l.rel="stylesheet";l.href=n.getAttribute("${siteCssAttribute}");l.onload=l.onerror=s;` +
   'if(d.hidden)h();else{setTimeout(h,3e3);' +
   'if(PerformanceObserver.supportedEntryTypes.includes("paint"))new PerformanceObserver((e,o)=>{' +

@@ -17,6 +17,30 @@ test('the hero’s How It Works link scrolls to the process section', async ({ p
   await expect(page.getByRole('heading', { name: sections.process.title })).toBeInViewport();
 });
 
+test('How It Works followed before the rest of the page is in still ends at the process section', async ({
+  page,
+}) => {
+  // A first visit on a slow line: the stylesheet, and with it the sections after the first screen, held back until
+  // the link has been followed. The 720 px screen scrolls to reach the link first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  const how = page.getByRole('region', { name: home.hero.title }).getByRole('link', { name: 'How It Works' });
+  await how.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 100);
+  await how.click();
+  await expect(page).toHaveURL(/#how-it-works$/);
+  const process = page.getByRole('heading', { name: sections.process.title });
+  await expect(process).toBeHidden();
+  release();
+  await expect(process).toBeInViewport();
+});
+
 test('a gallery image that fails to load is hidden and named in the console', async ({ page }) => {
   const [broken, other] = gallery;
   const file = projectPicture(broken!).image.split('/').pop()!;
