@@ -43,6 +43,8 @@ test.beforeAll(() => {
     encoding: 'utf8',
     env: {
       ...process.env,
+      // Pages and scripts are what this spec reads: no .br/.gz siblings (half the build's CPU time).
+      PRECOMPRESS: '0',
       PUBLIC_ANALYTICS_PROVIDER: 'plausible',
       PUBLIC_ANALYTICS_SITE: domain,
       PUBLIC_ANALYTICS_SCRIPT: `${provider}/js/script.js`,
