@@ -336,7 +336,11 @@ test('two prices, a review, a project photo and an area changed in the editor sh
     timeout: 90_000,
   });
   // The next screen opened from the editor's menu knows the new area: a review's Area pick-list lists it, with no
-  // reload by hand (src/content/editor/freshScreens.ts).
+  // reload by hand (src/content/editor/freshScreens.ts). It does once the dev server has seen the new file, which on
+  // a busy machine can be seconds after the editor shows the entry: the running site listing it says it has.
+  await expect
+    .poll(async () => (await fetch(`${editorUrl}/locations`)).text(), { timeout: 90_000 })
+    .toContain(`href="/areas/${newSlug}"`);
   await page.getByRole('link', { name: 'Reviews', exact: true }).click();
   await expect(page).toHaveURL(/\/keystatic\/singleton\/reviews$/);
   await page.getByRole('group', { name: 'Reviews' }).getByRole('button', { name: 'Add' }).click();
