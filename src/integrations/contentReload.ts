@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { staleEvent } from '../content/editor/freshScreens.ts';
+import { helloEvent, staleEvent } from '../content/editor/freshScreens.ts';
 
 /** The folders the editor writes to: the content files and the photos it uploads. */
 export const editorFolders = (contentRoot: string) => [contentRoot, path.resolve('src/assets/images')];
@@ -18,13 +18,26 @@ export const writtenByEditor = (file: string, folders: readonly string[]) =>
  * new area.
  */
 export function keepEditorPage(folders: readonly string[]): Plugin {
+  /** When the editor's modules last went stale (ms since the epoch). */
+  let staleSince = 0;
   return {
     name: 'hushpane-keep-editor-page',
     enforce: 'post',
+    configureServer(server) {
+      // A page that began loading before then may hold modules from before it, and missed the event if its socket
+      // was not open yet (a page loading while a cold dev server sees the new file): it says when it began, and is told.
+      server.environments.client.hot.on(helloEvent, (data: { loadedAt?: unknown }, client) => {
+        if (typeof data?.loadedAt === 'number' && data.loadedAt < staleSince)
+          client.send({ type: 'custom', event: staleEvent, data: {} });
+      });
+    },
     hotUpdate({ file, modules }) {
       if (this.environment.name !== 'client' || !writtenByEditor(file, folders)) return;
       for (const module of modules) this.environment.moduleGraph.invalidateModule(module);
-      if (modules.length) this.environment.hot.send({ type: 'custom', event: staleEvent, data: {} });
+      if (modules.length) {
+        staleSince = Date.now();
+        this.environment.hot.send({ type: 'custom', event: staleEvent, data: {} });
+      }
       return [];
     },
   };

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorFolders, keepEditorPage, writtenByEditor } from '../../src/integrations/contentReload.ts';
-import { loadNextScreenAfresh, otherScreen, staleEvent } from '../../src/content/editor/freshScreens.ts';
+import {
+  helloEvent,
+  loadNextScreenAfresh,
+  otherScreen,
+  staleEvent,
+} from '../../src/content/editor/freshScreens.ts';
 
 const content = path.resolve('src/content');
 const folders = editorFolders(content);
@@ -53,6 +58,40 @@ describe('the dev server when the editor writes a file', () => {
     // The server's modules still follow, and a code change still reaches the browser.
     expect(update('ssr', 'src/content/areas/clapham.yaml')).toBeUndefined();
     expect(update('client', 'src/components/areas/AreaPage.tsx')).toBeUndefined();
+  });
+});
+
+describe('an editor page that connects while or after the editor writes a file', () => {
+  it('is told it is stale if it began loading before the file was seen, and only then', () => {
+    const plugin = keepEditorPage(folders);
+    type Hello = (data: { loadedAt?: unknown }, client: { send: (p: { event: string }) => void }) => void;
+    let hello: Hello | undefined;
+    const server = {
+      environments: {
+        client: {
+          hot: { on: (event: string, listener: Hello) => void (event === helloEvent && (hello = listener)) },
+        },
+      },
+    };
+    (plugin.configureServer as unknown as (s: typeof server) => void)(server);
+    const told = (loadedAt: unknown) => {
+      const events: string[] = [];
+      hello!({ loadedAt }, { send: (p) => void events.push(p.event) });
+      return events;
+    };
+    // Nothing written yet: no page is stale.
+    expect(told(Date.now() - 60_000)).toEqual([]);
+    const before = Date.now() - 1;
+    const moduleGraph = { invalidateModule: () => undefined };
+    (plugin.hotUpdate as unknown as HotUpdate).call(
+      { environment: { name: 'client', moduleGraph, hot: { send: () => undefined } } },
+      { file: path.resolve('src/content/areas/clapham.yaml'), modules: fieldsModule },
+    );
+    // A page that began loading before then (its socket opened after the event went out) is told now.
+    expect(told(before)).toEqual([staleEvent]);
+    // One that began loading after holds the new modules; a page that says nothing usable is left alone.
+    expect(told(Date.now() + 1)).toEqual([]);
+    expect(told('soon')).toEqual([]);
   });
 });
 

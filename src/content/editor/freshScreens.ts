@@ -5,6 +5,8 @@
 
 /** The event the dev server sends when the editor's page holds modules older than the files they read. */
 export const staleEvent = 'hushpane:stale';
+/** The event the editor's page sends once connected: when it began loading, so the server can tell it it is stale. */
+export const helloEvent = 'hushpane:hello';
 
 /** Whether a move of the editor's router goes to another screen (not the same screen's query or hash). */
 export const otherScreen = (from: string, to: string | URL) =>
@@ -24,9 +26,12 @@ export function loadNextScreenAfresh(history: History, location: Location) {
 }
 
 let stale = false;
-if (typeof document !== 'undefined' && import.meta.hot)
+if (typeof document !== 'undefined' && import.meta.hot) {
   import.meta.hot.on(staleEvent, () => {
     if (stale) return;
     stale = true;
     loadNextScreenAfresh(window.history, window.location);
   });
+  // Sent once the socket is open (Vite queues it until then).
+  import.meta.hot.send(helloEvent, { loadedAt: performance.timeOrigin });
+}
