@@ -6,10 +6,10 @@ const unitDir = 'tests/unit';
 /**
  * Test files that change what other files would see (a module mocked, a global or an environment variable stubbed,
  * the module registry reset): each runs in a module graph of its own. The rest share one per worker (Vitest's
- * "disable isolation" recipe), which halves the step: importing each file's modules again was most of its time.
+ * "disable isolation" recipe): importing each file's modules again was about a quarter of the step's time (82 s → 60 s).
  */
 const changesShared = /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|contentCopy|process\.env\.\w+ =/;
-const isolatedFiles = readdirSync(unitDir)
+const isolatedFiles = readdirSync(unitDir, { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.test\.tsx?$/.test(f) && changesShared.test(readFileSync(`${unitDir}/${f}`, 'utf8')))
   .map((f) => `${unitDir}/${f}`);
 
