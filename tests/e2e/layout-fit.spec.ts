@@ -136,6 +136,8 @@ test.describe('faults a design review found', () => {
   test('the dark closing band runs into the dark footer, with no pale strip between', async ({ page }) => {
     for (const path of ['/', '/about']) {
       await page.goto(path);
+      // The band and the footer follow the first screen: laid out once the stylesheet is in.
+      await waitForSiteCss(page);
       const gap = await page.evaluate(() => {
         const band = document.querySelector('main > section:last-of-type')!.getBoundingClientRect();
         return document.querySelector('footer')!.getBoundingClientRect().top - band.bottom;
