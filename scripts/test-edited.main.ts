@@ -4,7 +4,8 @@
 // reads), then the unit tests that read the content and the built pages. KEEP_EDITED_COPY=1 keeps the copy.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { editedCopy } from './edited-content.ts';
+import path from 'node:path';
+import { editedCopy, oldPricesShown } from './edited-content.ts';
 
 /** The unit tests of `--unit`: the ones that read the figures, reviews, projects and areas the edits change. */
 export const editedContentTests = [
@@ -28,6 +29,8 @@ export const editedContentTests = [
   'built-html',
   'social-images',
   'launch-check',
+  // Every file a page points to is built: the uploaded photo in each size its project's page offers.
+  'built-links',
 ].map((name) => `tests/unit/${name}.test.ts`);
 
 const unit = process.argv.includes('--unit');
@@ -56,8 +59,16 @@ const run = (command: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, FORCE_COLOR: '0', HUSHPANE_EDITED_COPY: '1', ...env },
   }).status ?? 1;
 
+const checkOldPrices = () => {
+  const shown = oldPricesShown(path.join(copy, 'dist'), edits);
+  if (shown.length) console.log(`\nOld prices still shown after the edits:\n  ${shown.join('\n  ')}`);
+  else console.log('\nNo built page shows the raised prices at their old figures.');
+  return shown.length ? 1 : 0;
+};
+
 const status = unit
   ? run(['npm', 'run', 'build'], { PRECOMPRESS: '0' }) ||
+    checkOldPrices() ||
     run(['npm', 'exec', '--', 'vitest', 'run', ...editedContentTests])
   : run(['npm', 'test']);
 

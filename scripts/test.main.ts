@@ -14,16 +14,23 @@ const stages: Step[][] = [
   ],
   // The build comes first: some unit tests read the built pages (tests/unit/area-pages.test.ts).
   [['Build', ['npm', 'run', 'build']]],
-  [['Unit tests', ['vitest', 'run']]],
-  // The same content-reading unit tests on a copy after the business's everyday edits (scripts/test-edited.ts).
-  [['Unit tests on edited content', ['node', 'scripts/test-edited.ts', '--unit']]],
-  // dist/ on Cloudflare Pages' own runtime (wrangler pages dev, offline): routes, 404s, redirects, headers, forms.
-  [['Host check (Cloudflare Pages)', ['vitest', 'run', '--config', 'vitest.host.config.ts']]],
-  // `npm run build:editor` (the live editor for Cloudflare) into dist-editor/: only /keystatic and /api/keystatic run on
-  // demand, every page is prerendered; dist/ is left as built.
-  [['Editor build', ['vitest', 'run', '--config', 'vitest.editor.config.ts']]],
-  // What still blocks an honest launch, listed but not failing: the demo content is sample by design.
-  [['Launch check (report)', ['npm', 'run', 'launch-check', '--', '--report']]],
+  // The next two stages pair a step that leaves a core idle part of the time (it waits on servers, on spawned builds,
+  // on its slowest file) with one that touches nothing it reads: about 15 s less than one after another.
+  [
+    ['Unit tests', ['vitest', 'run']],
+    // dist/ on Cloudflare Pages' own runtime (wrangler pages dev, offline): routes, 404s, redirects, headers, forms.
+    ['Host check (Cloudflare Pages)', ['vitest', 'run', '--config', 'vitest.host.config.ts']],
+  ],
+  [
+    // The same content-reading unit tests on a copy after the business's everyday edits (scripts/test-edited.ts).
+    ['Unit tests on edited content', ['node', 'scripts/test-edited.ts', '--unit']],
+    // `npm run build:editor` (the live editor for Cloudflare) into dist-editor/: only /keystatic and /api/keystatic run
+    // on demand, every page is prerendered; dist/ is left as built. Never beside the host check: while it builds,
+    // Cloudflare's Vite plugin points `wrangler` at the editor's Worker (.wrangler/deploy/config.json).
+    ['Editor build', ['vitest', 'run', '--config', 'vitest.editor.config.ts']],
+    // What still blocks an honest launch, listed but not failing: the demo content is sample by design.
+    ['Launch check (report)', ['npm', 'run', 'launch-check', '--', '--report']],
+  ],
   // A trace is recorded only when a failed test is tried again (CI's one retry): recording every test's costs about a
   // third of the step (layout-fit's area pages: 35 s without, 47-51 s with). A test that fails here is rerun on its
   // own as the step's last line says, and keeps its trace (playwright.config.ts: retain-on-failure).

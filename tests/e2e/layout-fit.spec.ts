@@ -83,27 +83,36 @@ const coverFaults = (page: Page) =>
     return found;
   });
 
-for (const route of [...routes.map((r) => r.path), '/no-such-page']) {
-  test(`${route} fits at ${widths.join(', ')} px`, async ({ page }, testInfo) => {
-    await page.goto(route);
-    await waitForSiteCss(page);
+// The routes in groups, each group one page that goes from route to route: a new page for each route cost about a
+// seventh of the spec's time (128 → 111 CPU seconds). Each fault names its route and width.
+const allRoutes = [...routes.map((r) => r.path), '/no-such-page'];
+const perTest = 8;
+for (let i = 0; i < allRoutes.length; i += perTest) {
+  const group = allRoutes.slice(i, i + perTest);
+  test(`${group.join(', ')} fit at ${widths.join(', ')} px`, async ({ page }, testInfo) => {
     const problems: string[] = [];
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      const found = await fitFaults(page);
-      // A bar at the foot of the screen covers a strip, as a sticky header does; the page's own padding lets
-      // everything scroll clear of it, so only the end of the page is checked. Margin buttons never move.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (const top of width >= marginButtonsFrom ? [0, height / 2, height] : [height]) {
-        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-        found.push(...(await coverFaults(page)));
-      }
-      if (found.length) {
-        problems.push(...new Set(found.map((f) => `${width} px: ${f}`)));
-        await testInfo.attach(`${width}px`, {
-          body: await page.screenshot({ fullPage: true }),
-          contentType: 'image/png',
-        });
+    for (const route of group) {
+      // Each route opens at the first width a visitor's browser would have, as a first visit.
+      await page.setViewportSize({ width: widths[0]!, height: 800 });
+      await page.goto(route);
+      await waitForSiteCss(page);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        const found = await fitFaults(page);
+        // A bar at the foot of the screen covers a strip, as a sticky header does; the page's own padding lets
+        // everything scroll clear of it, so only the end of the page is checked. Margin buttons never move.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (const top of width >= marginButtonsFrom ? [0, height / 2, height] : [height]) {
+          await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+          found.push(...(await coverFaults(page)));
+        }
+        if (found.length) {
+          problems.push(...new Set(found.map((f) => `${route} at ${width} px: ${f}`)));
+          await testInfo.attach(`${route} at ${width}px`, {
+            body: await page.screenshot({ fullPage: true }),
+            contentType: 'image/png',
+          });
+        }
       }
     }
     expect(problems).toEqual([]);
