@@ -92,7 +92,7 @@ for (let i = 0; i < allRoutes.length; i += perTest) {
   test(`${group.join(', ')} fit at ${widths.join(', ')} px`, async ({ page }, testInfo) => {
     const problems: string[] = [];
     for (const route of group) {
-      // Each route opens at the first width a visitor's browser would have, as a first visit.
+      // Each route opens as a first visit at the narrowest width, a phone's, whatever width the last one ended at.
       await page.setViewportSize({ width: widths[0]!, height: 800 });
       await page.goto(route);
       await waitForSiteCss(page);
