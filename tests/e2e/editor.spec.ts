@@ -482,6 +482,10 @@ test('two prices, a review, a project photo and an area changed in the editor ar
   );
   const src = await shown.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect((await page.request.get(src)).status(), src).toBe(200);
+  // And the new area's page links the project now placed there.
+  expect(await (await fetch(`${editorUrl}${familyPath('area', newSlug)}`)).text()).toContain(
+    `href="${projectPath('railway-bedroom')}"`,
+  );
   // What the build makes of these files (every page, the sitemap, the photo in each size) is the edited-content
   // step's (scripts/test-edited.ts): the same five edits, saved as the editor saves them (src/content/editor/save.ts),
   // built, and read by the unit tests. Above is what only the editor can show: its forms save those files.
