@@ -1,7 +1,8 @@
 // `npm run test:edited`: the whole gate (`npm test`) on a copy of the project after the business's five everyday edits
 // (scripts/edited-content.ts), so a test that holds the demo's figures or entries instead of reading them from the
 // content fails. `--unit`, a step of `npm test`: the copy built (without the precompressed files, which no test below
-// reads), then the unit tests that read the content and the built pages. KEEP_EDITED_COPY=1 keeps the copy.
+// reads), a look through every built page for a raised price at its old figure (oldPricesShown), then the unit tests
+// that read the content and the built pages. KEEP_EDITED_COPY=1 keeps the copy.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
