@@ -3,21 +3,13 @@
 // a Google review for Chelsea, a photo on the Victorian-bay project, and a new area, Clapham (SW4). scripts/test-edited.ts
 // runs the tests on it, so a test that holds the demo's figures instead of reading them from the content fails.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { editorData, editorFiles, savedByEditor, type EditorFile } from '../src/content/editor/save.ts';
+import { htmlFiles } from '../src/integrations/builtPages.ts';
 
 /** The project's files as they are now (tracked or new, not ignored), copied to a new folder beside node_modules. */
 function copyProject(): string {
@@ -163,19 +155,18 @@ export async function editedCopy(): Promise<{ copy: string; edits: Edits }> {
  * from somewhere other than the content files. The unit tests check each page shows the content's prices; this, that
  * no page still shows the old ones.
  */
-export function oldPricesShown(dist: string, { essential, residential }: Edits): string[] {
+export async function oldPricesShown(dist: string, { essential, residential }: Edits): Promise<string[]> {
   const oldWords = [
     `from £${residential.from} per window`,
     `Essential £${essential.from} `,
     `£${essential.from} per visit`,
   ].map((w) => w.toLowerCase());
-  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .flatMap((file) => {
-      const text = readFileSync(path.join(dist, file), 'utf8')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .toLowerCase();
-      return oldWords.filter((w) => text.includes(w)).map((w) => `${file}: ${w}`);
-    });
+  return (await htmlFiles(dist)).flatMap((file) => {
+    const text = readFileSync(file, 'utf8')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .toLowerCase();
+    const page = path.relative(dist, file);
+    return oldWords.filter((w) => text.includes(w)).map((w) => `${page}: ${w}`);
+  });
 }

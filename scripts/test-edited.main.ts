@@ -60,8 +60,8 @@ const run = (command: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, FORCE_COLOR: '0', HUSHPANE_EDITED_COPY: '1', ...env },
   }).status ?? 1;
 
-const checkOldPrices = () => {
-  const shown = oldPricesShown(path.join(copy, 'dist'), edits);
+const checkOldPrices = async () => {
+  const shown = await oldPricesShown(path.join(copy, 'dist'), edits);
   if (shown.length) console.log(`\nOld prices still shown after the edits:\n  ${shown.join('\n  ')}`);
   else console.log('\nNo built page shows the raised prices at their old figures.');
   return shown.length ? 1 : 0;
@@ -69,7 +69,7 @@ const checkOldPrices = () => {
 
 const status = unit
   ? run(['npm', 'run', 'build'], { PRECOMPRESS: '0' }) ||
-    checkOldPrices() ||
+    (await checkOldPrices()) ||
     run(['npm', 'exec', '--', 'vitest', 'run', ...editedContentTests])
   : run(['npm', 'test']);
 

@@ -2,14 +2,15 @@
 // is a file of the build (what a crawl of the served site would find). It runs on the edited copy too
 // (scripts/test-edited.ts): a photo the office uploads is built in every size its page offers. html-validate is
 // html-validate.test.ts's.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { requireBuild } from './support/builtSite.ts';
+import { builtHtml, requireBuild } from './support/builtSite.ts';
 
 const dist = requireBuild();
-const htmlFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+/** Every page, the next-page copies too. */
+const pages = builtHtml(dist, { copies: true });
 
 describe('built pages', () => {
   /** The file a path of this site is served from (server/app.ts: `build.format: 'file'`), if the build has one. */
@@ -24,8 +25,8 @@ describe('built pages', () => {
 
   it('link, load and show only files of the build: no broken internal link', () => {
     const broken: string[] = [];
-    for (const file of htmlFiles) {
-      const doc = parseDocument(readFileSync(path.join(dist, file), 'utf8'));
+    for (const { file, html } of pages) {
+      const doc = parseDocument(html);
       const targets = DomUtils.findAll(() => true, doc.children).flatMap((el) => [
         ...['href', 'src', 'poster', 'data-modules', 'component-url', 'renderer-url']
           .map((a) => el.attribs[a])

@@ -17,11 +17,11 @@ const edits = {
 } as Edits;
 
 describe('oldPricesShown', () => {
-  it('names each page that still shows an old price, across its tags and in any case', () => {
+  it('names each page that still shows an old price, across its tags and in any case', async () => {
     page('services/residential.html', '<p>From <strong>£450</strong> per window</p>');
     page('services/maintenance.html', '<li>Essential £150 a year</li><li>£150 per visit</li>');
     page('about.html', '<p>From £475 per window; Essential £160 a year; £1500 per visit</p>');
-    expect(oldPricesShown(dist, edits).sort()).toEqual([
+    expect((await oldPricesShown(dist, edits)).sort()).toEqual([
       'services/maintenance.html: essential £150 ',
       'services/maintenance.html: £150 per visit',
       'services/residential.html: from £450 per window',
