@@ -34,19 +34,27 @@ function wantedAtOnce({ draft, queryParams, unsent }: InteractionOptions): boole
 
 const preloaded = new Set<string>();
 
-/** Fetches (and compiles, without running) the island's modules once the page has loaded and the browser is idle. */
+/**
+ * Fetches (and compiles, without running) the island's modules once the page has loaded and the browser is idle,
+ * as many a callback as the idle time allows: the first modulepreload alone can take 10 ms (the page's module loader
+ * starts), and all of them in one go made a long task.
+ */
 function preloadModules(el: HTMLElement) {
   if (savesData()) return;
-  const fetchAll = () => {
-    for (const url of el.getAttribute(attr.modules)?.split(' ') ?? []) {
-      if (!url || preloaded.has(url)) continue;
+  const urls = (el.getAttribute(attr.modules)?.split(' ') ?? []).filter((url) => url && !preloaded.has(url));
+  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(fetchSome);
+  const fetchSome = (deadline?: IdleDeadline) => {
+    do {
+      const url = urls.shift();
+      if (!url) return;
+      if (preloaded.has(url)) continue;
       preloaded.add(url);
       const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url });
       link.fetchPriority = 'low';
       document.head.append(link);
-    }
+    } while ((deadline?.timeRemaining() ?? 0) > 1);
+    whenIdle();
   };
-  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(fetchAll);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -7,7 +7,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFiles, rewritePages } from './builtPages.ts';
 import { firstScreenEnd } from './firstScreen.ts';
 import { isSeenFile } from '../lib/seenPages.ts';
-import { nextPageFiles } from './scriptFiles.ts';
+import { keepInline, nextPageFiles } from './scriptFiles.ts';
 
 /** Astro's one stylesheet link in a page's head (`build.inlineStylesheets: 'never'`). */
 const headStylesheet = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
@@ -56,28 +56,61 @@ function firstScreenOf(html: string) {
 export const siteCssAttribute = 'data-site-css';
 
 /**
+ * The id of that `<noscript>`: the head's `<link rel="expect" blocking="render">` names it, so the browser paints
+ * no part of the first screen before the parser has read all of it (a paint between two chunks of the document drew
+ * the header's links before the rest of them came and moved them: a layout shift now and then).
+ */
+export const firstScreenEndId = 'first-screen-end';
+
+/**
+ * The containers (of the main content and the footer) whose children the loader may give back a few at a time
+ * (loadSiteCss), and the number of elements above which it does and up to which a frame gives back: a frame then
+ * styles and lays out a few dozen elements. Never text, a form control or a `<details>` (without its own summary it
+ * shows one of its own).
+ */
+const splitBlocks =
+  ':is(main,footer) :is(div,section,article,aside,ul,ol,form,astro-island,fieldset,dl,table,tbody),footer';
+export const blockSize = 50;
+
+/**
  * Loads the stylesheet once the first screen is on the screen: two animation frames after the browser reports the
  * first contentful paint (it does once that frame is shown), so the file is asked for after the paint, never while
- * it is still being drawn; at once in a hidden tab (it paints nothing), and after 3 s whatever happens. When the
- * stylesheet is in (or failed), the rest of the page comes back one block a frame (a section, the footer), so no
- * frame styles and lays out the whole page at once (one long task: Lighthouse's TBT); then the `<noscript>` goes, and
- * the part the address names (`#id`, left out until then) is scrolled to, unless the visitor has scrolled since the
- * page opened or since a link to it was followed (which could not scroll to it then). In a hidden tab (no frames) it
- * all comes back at once. Its text is the same on every page: one CSP hash.
+ * it is still being drawn; at once in a hidden tab (it paints nothing), and after 3 s whatever happens. When the stylesheet is in (or failed), the rest of the page comes back one block a frame (a
+ * section, the footer; below the window, a large container's children one by one), from the frame after the
+ * stylesheet's, so no frame styles and lays out much of the page at once (a long task: Lighthouse's TBT); then the
+ * `<noscript>` goes, and the part the address names (`#id`, left out until then) is scrolled to, unless the visitor
+ * has scrolled since the page opened or since a link to it was followed (which could not scroll to it then). In a
+ * hidden tab (no frames) it all comes back at once. Its text is the same on every page: one CSP hash.
  */
 export const loadSiteCss =
   // p: where the page stood when the address last named a part (0 on opening).
   `{let p=0;addEventListener("hashchange",()=>p=scrollY);` +
   `const d=document,n=d.querySelector("noscript[${siteCssAttribute}]"),l=d.createElement("link"),` +
-  'a=requestAnimationFrame,h=()=>l.isConnected||d.head.append(l),f=()=>a(()=>a(()=>setTimeout(h))),' +
+  'a=requestAnimationFrame,h=()=>l.isConnected||d.head.append(l),f=()=>a(()=>a(()=>setTimeout(h))),v=x=>x.style.display||x.matches("script,template,style,link,noscript"),' +
   // s: each block the rule leaves out (after the <noscript>, and after each block holding it) is left out by its own
-  // style instead, the <noscript> goes to the end of the body (its rule then leaves out nothing: a recalculation of
-  // those blocks alone) and r gives one block back a frame; the <noscript> goes last (tests wait for that).
+  // style instead (v: not one left out already or never shown), the <noscript> goes to the end of the body (its rule
+  // then leaves out nothing: a recalculation of those blocks alone) and r gives back one group of blocks a frame (q:
+  // the groups, in order); the <noscript> goes last (tests wait for that). A group of one large container (o) comes
+  // back without its children when it is shown (y: not one the stylesheet hides) and it starts below
+  // the window (u: the page above it is taller than what is scrolled into view) or stacks its children (y: block
+  // flow, a grid of one column, a column of flex items from its top), so no child shown later moves one on the
+  // screen; they go first in the queue, grouped up to the size a frame takes (z: elements in a group).
   's=()=>{const q=[];for(let e=n;e!==d.body;e=e.parentElement)for(let x=e.nextElementSibling;x;x=x.nextElementSibling)' +
-  'x.style.display||x.matches("script,template,style,link,noscript")||(x.style.display="none",q.push(x));' +
-  'd.body.append(n);const r=()=>{const x=q.shift();if(x){x.style.display="";d.hidden?r():a(r);return}n.remove();' +
+  'v(x)||(x.style.display="none",q.push([x]));' +
+  'd.body.append(n);const r=()=>{const b=q.shift();if(b){const[x]=b,' +
+  `o=!d.hidden&&!b[1]&&x.matches("${splitBlocks}")&&x.querySelectorAll("*")[${blockSize}],` +
+  'u=o&&d.documentElement.scrollHeight>scrollY+innerHeight,' +
+  'c=o?[...x.children].filter(e=>!v(e)&&(e.style.display="none")):[];let y;' +
+  'for(const e of b)e.style.display="";' +
+  'if(c[0]&&(y=getComputedStyle(x)).display!="none"&&(u||/^(block|flow-root|list-item|contents)$/.test(y.display)||' +
+  'y.display=="grid"&&!/ /.test(y.gridTemplateColumns)||' +
+  'y.display=="flex"&&y.flexDirection=="column"&&/^(normal|flex-start|start)$/.test(y.justifyContent))){' +
+  'const m=[[]];let z=0;for(const e of c){const k=e.getElementsByTagName("*").length+1;' +
+  `m[0][0]&&z+k>${blockSize}&&(m.unshift([]),z=0);m[0].push(e);z+=k}q.unshift(...m.reverse())}` +
+  'else for(const e of c)e.style.display="";' +
+  'd.hidden?r():a(r);return}n.remove();' +
   'try{const t=d.getElementById(decodeURIComponent(location.hash.slice(1)));' +
-  't&&scrollY==p&&t.scrollIntoView()}catch{}};r()};' +
+  't&&scrollY==p&&t.scrollIntoView()}catch{}};d.hidden?r():a(r)};' +
   `l.rel="stylesheet";l.href=n.getAttribute("${siteCssAttribute}");l.onload=l.onerror=s;` +
   'if(d.hidden)h();else{setTimeout(h,3e3);' +
   'if(PerformanceObserver.supportedEntryTypes.includes("paint"))new PerformanceObserver((e,o)=>{' +
@@ -163,9 +196,9 @@ export function inlineCss(html: string, css: string): string {
   const fonts = [...html.matchAll(fontPreload)].map(([, font]) => font!);
   const page =
     html.slice(0, link.index) +
-    `<style>${css}</style>` +
+    `<style>${css}</style><link rel="expect" href="#${firstScreenEndId}" blocking="render">` +
     html.slice(link.index + link[0].length, cut) +
-    `<noscript ${siteCssAttribute}="${href}">${link[0]}</noscript><script>${loadSiteCss}</script>` +
+    `<noscript id="${firstScreenEndId}" ${siteCssAttribute}="${href}">${link[0]}</noscript><script ${keepInline}>${loadSiteCss}</script>` +
     html.slice(cut);
   const prefetch = fonts.map((font) => `<link rel="prefetch" href="${font}" as="font" crossorigin>`).join('');
   return page

@@ -12,6 +12,12 @@ const assetsDir = '_astro';
 /** Scripts shorter than this stay inline everywhere: a request and its headers would cost more than they save. */
 export const inlineLimit = 1024;
 
+/**
+ * The attribute of a script that stays inline whatever its length: one only a first visit runs, before anything
+ * it could fetch (the stylesheet's loader, src/integrations/criticalCss.ts), which a file would not serve.
+ */
+export const keepInline = 'data-inline';
+
 /** The attribute of the template holding the prefetch links of a first visit's script files. */
 export const nextPageFiles = 'data-next-page-files';
 
@@ -39,7 +45,7 @@ export function shareScripts(html: string, files: Map<string, string>, nextPage:
   const later: string[] = [];
   const out = html.replace(inlineScript, (whole, attrs: string, text: string) => {
     const type = runs(attrs);
-    if (type === undefined || text.length < inlineLimit) return whole;
+    if (type === undefined || text.length < inlineLimit || attrs.includes(keepInline)) return whole;
     const name = scriptFileName(text);
     files.set(name, text);
     const src = `/${assetsDir}/${name}`;

@@ -15,7 +15,7 @@ import {
   loadSiteCss,
   withMetricClones,
 } from '../../src/integrations/criticalCss.ts';
-import { inlineLimit } from '../../src/integrations/scriptFiles.ts';
+import { scriptFileName } from '../../src/integrations/scriptFiles.ts';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { projects } from '../../src/content/projects.ts';
 import { comparisons } from '../../src/content/guides.ts';
@@ -96,12 +96,12 @@ describe('the first screen', () => {
     expect(faults).toEqual([]);
   });
 
-  it('inlines what the first screen uses; where it ends, the stylesheet is linked for a visitor without JavaScript and loaded by a script once it has painted', async () => {
+  it('inlines what the first screen uses; where it ends, the stylesheet is linked for a visitor without JavaScript and loaded by a script once it has painted, and nothing paints before the parser is there', async () => {
     const html =
       '<html><head><link rel="preload" href="/_astro/fonts/f.woff2" as="font" type="font/woff2" crossorigin><link rel="stylesheet" href="/_astro/a.css"></head><body class="b"><main><header><h1 class="t">T</h1></header><p class="below">x</p></main></body></html>';
     const out = await inlineCriticalCss(html, async () => '.t{color:red}.below{color:blue}.b{margin:0}');
     expect(out).toBe(
-      `<html><head><style>.t{color:red}.b{margin:0}</style></head><body class="b"><main><header><h1 class="t">T</h1></header><noscript data-site-css="/_astro/a.css"><link rel="stylesheet" href="/_astro/a.css"></noscript><script>${loadSiteCss}</script><p class="below">x</p></main><template data-next-page-files><link rel="prefetch" href="/_astro/fonts/f.woff2" as="font" crossorigin></template></body></html>`,
+      `<html><head><style>.t{color:red}.b{margin:0}</style><link rel="expect" href="#first-screen-end" blocking="render"></head><body class="b"><main><header><h1 class="t">T</h1></header><noscript id="first-screen-end" data-site-css="/_astro/a.css"><link rel="stylesheet" href="/_astro/a.css"></noscript><script data-inline>${loadSiteCss}</script><p class="below">x</p></main><template data-next-page-files><link rel="prefetch" href="/_astro/fonts/f.woff2" as="font" crossorigin></template></body></html>`,
     );
   });
 });
@@ -115,13 +115,19 @@ describe('a first visit (scripts on)', () => {
     );
   });
 
-  it('runs the stylesheet loader inline: it is shorter than a script the build turns into a file', () => {
-    // A longer loader would become a file fetched for later (src/integrations/scriptFiles.ts), which a first visit
-    // cannot wait for and a next page never runs.
-    expect(loadSiteCss.length).toBeLessThan(inlineLimit);
+  it('runs the stylesheet loader inline, never as a file fetched for later (which a next page would not run)', () => {
     for (const { file, html } of pages)
-      if (html.includes('<noscript data-site-css'))
-        expect(html, file).toContain(`<script>${loadSiteCss}</script>`);
+      if (html.includes('data-site-css=')) {
+        expect(html, file).toContain(`<script data-inline>${loadSiteCss}</script>`);
+        // The first paint waits for the whole first screen: the element the head's render-blocking link names.
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head, file).toContain('<link rel="expect" href="#first-screen-end" blocking="render">');
+        expect(html.match(/ id="first-screen-end"/g), file).toHaveLength(1);
+        expect(html, file).toMatch(/<noscript id="first-screen-end" data-site-css=/);
+        expect(html, file).not.toContain(
+          `<link rel="prefetch" href="/_astro/${scriptFileName(loadSiteCss)}"`,
+        );
+      }
   });
 
   it("splits a fallback face into its font's regular and bold faces, each naming the fonts of the same metrics", () => {
