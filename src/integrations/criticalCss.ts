@@ -75,12 +75,13 @@ export const blockSize = 50;
 /**
  * Loads the stylesheet once the first screen is on the screen: two animation frames after the browser reports the
  * first contentful paint (it does once that frame is shown), so the file is asked for after the paint, never while
- * it is still being drawn; at once in a hidden tab (it paints nothing), and after 3 s whatever happens. When the stylesheet is in (or failed), the rest of the page comes back one block a frame (a
- * section, the footer; below the window, a large container's children one by one), from the frame after the
- * stylesheet's, so no frame styles and lays out much of the page at once (a long task: Lighthouse's TBT); then the
- * `<noscript>` goes, and the part the address names (`#id`, left out until then) is scrolled to, unless the visitor
- * has scrolled since the page opened or since a link to it was followed (which could not scroll to it then). In a
- * hidden tab (no frames) it all comes back at once. Its text is the same on every page: one CSP hash.
+ * it is still being drawn; at once in a hidden tab (it paints nothing), and after 3 s whatever happens. When the
+ * stylesheet is in (or failed), the rest of the page comes back a few blocks a frame, from the frame after the
+ * stylesheet's (a section, the footer; a large container's children up to blockSize elements a frame), so no frame
+ * styles and lays out much of the page at once (a long task: Lighthouse's TBT); then the `<noscript>` goes, and the
+ * part the address names (`#id`, left out until then) is scrolled to, unless the visitor has scrolled since the page
+ * opened or since a link to it was followed (which could not scroll to it then). In a hidden tab (no frames) it all
+ * comes back at once. Its text is the same on every page: one CSP hash.
  */
 export const loadSiteCss =
   // p: where the page stood when the address last named a part (0 on opening).
@@ -186,7 +187,7 @@ export function firstVisitCss(html: string): string {
  * ends (just after the block holding the `<h1>`) a `<noscript>` linking the stylesheet and the script that loads it
  * once the first screen has painted (loadSiteCss); its font preloads become prefetches for the next page, in the
  * `<template data-next-page-files>` BaseLayout's script takes up once the page is idle. Nothing the first screen
- * shows waits for a request.
+ * shows waits for a request, and none of it paints before all of it is parsed (firstScreenEndId).
  */
 export function inlineCss(html: string, css: string): string {
   const screen = firstScreenOf(html);
