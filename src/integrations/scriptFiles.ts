@@ -17,6 +17,7 @@ export const inlineLimit = 1024;
  * it could fetch (the stylesheet's loader, src/integrations/criticalCss.ts), which a file would not serve.
  */
 export const keepInline = 'data-inline';
+const keptInline = new RegExp(`\\s${keepInline}(?=[\\s=]|$)`, 'i');
 
 /** The attribute of the template holding the prefetch links of a first visit's script files. */
 export const nextPageFiles = 'data-next-page-files';
@@ -45,7 +46,7 @@ export function shareScripts(html: string, files: Map<string, string>, nextPage:
   const later: string[] = [];
   const out = html.replace(inlineScript, (whole, attrs: string, text: string) => {
     const type = runs(attrs);
-    if (type === undefined || text.length < inlineLimit || attrs.includes(keepInline)) return whole;
+    if (type === undefined || text.length < inlineLimit || keptInline.test(attrs)) return whole;
     const name = scriptFileName(text);
     files.set(name, text);
     const src = `/${assetsDir}/${name}`;
