@@ -92,10 +92,10 @@ export const loadSiteCss =
   // style instead (v: not one left out already or never shown), the <noscript> goes to the end of the body (its rule
   // then leaves out nothing: a recalculation of those blocks alone) and r gives back one group of blocks a frame (q:
   // the groups, in order); the <noscript> goes last (tests wait for that). A group of one large container (o) comes
-  // back without its children when it is shown (y: not one the stylesheet hides) and it starts below
-  // the window (u: the page above it is taller than what is scrolled into view) or stacks its children (y: block
-  // flow, a grid of one column, a column of flex items from its top), so no child shown later moves one on the
-  // screen; they go first in the queue, grouped up to the size a frame takes (z: elements in a group).
+  // back without its children (c) when its style (y) shows it and either it starts below the window (u: the page
+  // above it is taller than what is scrolled into view) or it stacks its children (block flow, a grid of one column,
+  // a column of flex items from its top), so no child shown later moves one on the screen; they go first in the
+  // queue, grouped up to the size a frame takes (m: the groups, z: elements in the last).
   's=()=>{const q=[];for(let e=n;e!==d.body;e=e.parentElement)for(let x=e.nextElementSibling;x;x=x.nextElementSibling)' +
   'v(x)||(x.style.display="none",q.push([x]));' +
   'd.body.append(n);const r=()=>{const b=q.shift();if(b){const[x]=b,' +

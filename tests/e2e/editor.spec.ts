@@ -108,11 +108,14 @@ async function pickOption(page: Page, name: string) {
 
 /**
  * Opens the pick-list of `trigger` and picks `name`, until the trigger shows it: a list the editor draws again while
- * it is open (its data arriving on a busy machine) can go back to its top, and a click land on its first option.
+ * it is open (its data arriving on a busy machine) can go back to its top, and a click land on its first option. A
+ * list left open by a try that did not find the option is closed first: while it is open, the rest of the page is
+ * inert and the trigger takes no click.
  */
 async function pickInto(page: Page, trigger: Locator, name: string) {
   await expect(async () => {
-    await trigger.click();
+    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+    await trigger.click({ timeout: 10_000 });
     await pickOption(page, name);
     await expect(trigger).toContainText(name, { timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
