@@ -9,7 +9,7 @@ import { createSiteServer } from '../../server/app.ts';
 import { goals } from '../../src/lib/analytics/goals.ts';
 import { analyticsDefaults } from '../../src/config/env.ts';
 import { paths } from '../../src/paths.ts';
-import { waitForEagerIslands } from './support/hydration.ts';
+import { touch, waitForEagerIslands } from './support/hydration.ts';
 import { fillQuote } from './support/leads.ts';
 import { formWords } from '../../src/content/forms.ts';
 
@@ -154,7 +154,7 @@ test('page views and every goal reach the service once per action, through the C
 
   await visit(paths.calculator);
   const calculator = page.getByRole('form', { name: 'Noise reduction calculator' });
-  await calculator.getByLabel('Your street').focus();
+  await touch(calculator.getByLabel('Your street'));
   await expect(calculator).toHaveAttribute('data-live', '');
   await calculator.getByLabel('Your street').selectOption({ index: 1 });
   await calculator.getByLabel('Your street').selectOption({ index: 2 });

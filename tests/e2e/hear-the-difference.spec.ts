@@ -5,6 +5,7 @@ import { windowPerformance } from '../../src/lib/acoustics/glazing.ts';
 import { defaultConfig } from '../../src/components/estimator/readConfig.ts';
 import { estimatorWords } from '../../src/lib/estimator/words.ts';
 import { fill } from '../../src/lib/templates.ts';
+import { touch } from './support/hydration.ts';
 
 const words = estimatorWords.listen;
 
@@ -114,7 +115,7 @@ test('"Hear the difference" loads nothing until pressed, then plays and switches
   });
   await page.goto('/noise-reduction-calculator');
   const form = page.getByRole('form', { name: 'Noise reduction calculator' });
-  await form.getByLabel('Your street').focus();
+  await touch(form.getByLabel('Your street'));
   await expect(form).toHaveAttribute('data-live', '');
 
   const listen = page.getByRole('region', { name: words.title });

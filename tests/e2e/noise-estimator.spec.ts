@@ -8,7 +8,7 @@ import { describeConfig } from '../../src/lib/estimator/config.ts';
 import { estimatorWords } from '../../src/lib/estimator/words.ts';
 import { ratingsCsv, ratingsCsvPath } from '../../src/lib/acoustics/ratingsTable.ts';
 import { fill } from '../../src/lib/templates.ts';
-import { islandOf } from './support/hydration.ts';
+import { islandOf, touch } from './support/hydration.ts';
 import { leadFor, uniqueEmail } from './support/leads.ts';
 
 const path = '/noise-reduction-calculator';
@@ -18,7 +18,7 @@ const invalidMessage = 'Enter the outdoor level as a whole number of decibels fr
 async function openCalculator(page: Page) {
   await page.goto(path);
   const form = page.getByRole('form', { name: 'Noise reduction calculator' });
-  await form.getByLabel('Your street').focus();
+  await touch(form.getByLabel('Your street'));
   await expect(form).toHaveAttribute('data-live', '');
   return form;
 }

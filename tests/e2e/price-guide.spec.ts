@@ -4,7 +4,7 @@ import { words } from '../../src/content/interface.ts';
 import { fill } from '../../src/lib/templates.ts';
 import { guideRangeText, guideTotalText, perWindow, priceGuide } from '../../src/lib/priceGuide.ts';
 import { familyPath } from '../../src/paths.ts';
-import { islandScripts } from './support/hydration.ts';
+import { islandScripts, touch } from './support/hydration.ts';
 
 const t = words.priceGuide;
 
@@ -30,7 +30,7 @@ test('the price guide works the range from the content and carries it into the q
 
   await expect(form.getByLabel(t.area)).toHaveValue(area.slug); // the page's area, chosen already
   // The visitor's first contact wakes the guide; a choice made before it is live is kept.
-  await form.getByLabel(t.service).focus();
+  await touch(form.getByLabel(t.service));
   await form.getByLabel(t.service).selectOption(service.slug);
   await expect(form).toHaveAttribute('data-live', '');
   await form.getByLabel(t.windows).fill('7');
@@ -82,7 +82,7 @@ test('a service priced by quote leaves the price to the survey', async ({ page }
   const service = data.services.find((s) => s.price === undefined)!;
   await page.goto('/quote-request');
   const form = page.getByRole('form', { name: t.title });
-  await form.getByLabel(t.service).focus();
+  await touch(form.getByLabel(t.service));
   await form.getByLabel(t.service).selectOption(service.slug);
   await expect(
     page.getByText(fill(t.survey, { service: service.name })).filter({ visible: true }),

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readInbox, type StoredLead } from './support/leads.ts';
-import { holdIslandScripts, waitForEagerIslands } from './support/hydration.ts';
+import { holdIslandScripts, touch, waitForEagerIslands } from './support/hydration.ts';
 import { formWords } from '../../src/content/forms.ts';
 import { contactContent } from '../../src/content/contact.ts';
 import { site } from '../../src/config/site.ts';
@@ -121,7 +121,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/book-survey');
     await waitForEagerIslands(page);
     const weekday = weekdaySlots(site.hours)[2]!;
-    await choice(page, 0).focus(); // the visitor's first contact: the script is on its way
+    await touch(choice(page, 0)); // the visitor's first contact: the script is on its way
     await choice(page, 0).selectOption(weekday);
     await expect(choice(page, 0)).toHaveValue(weekday);
     release();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the `client:interaction` directive has armed every island on the page (it marks each one
@@ -10,6 +10,16 @@ export async function waitForEagerIslands(page: Page) {
   await page.waitForFunction(
     () => document.querySelectorAll('astro-island:not([data-scripted])').length === 0,
   );
+}
+
+/**
+ * A visitor's first contact with a field by the keyboard: it is focused once it is on the screen. On a first visit
+ * the rest of the page comes back a few blocks a frame after the stylesheet (src/integrations/criticalCss.ts), and
+ * `focus()` on a field not shown yet does nothing (no `focusin`, no wake), where a visitor could not reach it at all.
+ */
+export async function touch(field: Locator) {
+  await expect(field).toBeVisible();
+  await field.focus();
 }
 
 /**
