@@ -38,7 +38,12 @@ export async function serveSite(root: string) {
     server,
     port,
     base: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Connections a test left open (a keep-alive fetch, a raw socket mid-response) are ended, not waited out.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }
