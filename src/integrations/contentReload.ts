@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import type { Plugin } from 'vite';
+import {
+  isRunnableDevEnvironment,
+  type DevEnvironment,
+  type Plugin,
+  type RunnableDevEnvironment,
+} from 'vite';
 import { helloEvent, staleEvent } from '../content/editor/freshScreens.ts';
 
 /** The folders the editor writes to: the content files and the photos it uploads. */
@@ -44,6 +49,29 @@ export function keepEditorPage(folders: readonly string[]): Plugin {
 }
 
 /**
+ * After a content file changed: the server's modules run again on the next request, from the code already compiled
+ * (a content file changes no module's code; a module that imports one, a JSON file, is Vite's own to update). Only the
+ * server's modules read files; the browser's (its pre-bundled dependencies among them) stay. Measured on `npm run
+ * edit` with seven pages opened: a `full-reload` sent to the runner (which imports every page it has run at once,
+ * each compiled afresh) took 3.8-4.7 s of CPU a save; this takes under 0.1 s, and the next page 0.7-1.0 s. An
+ * environment run elsewhere than here (no runner in this process) is sent the reload.
+ */
+export function rerunServerModules(
+  environments: Record<string, DevEnvironment>,
+  runsHere: (environment: DevEnvironment) => environment is RunnableDevEnvironment = isRunnableDevEnvironment,
+) {
+  for (const [name, environment] of Object.entries(environments)) {
+    if (name === 'client') continue;
+    if (runsHere(environment)) {
+      environment.runner.evaluatedModules.clear();
+      continue;
+    }
+    environment.moduleGraph.invalidateAll();
+    environment.hot.send({ type: 'full-reload' });
+  }
+}
+
+/**
  * `npm run dev` and `npm run edit`: a content file saved (by the editor or by hand) shows on the next page load.
  * The pages read content files with node:fs when their modules first run, which Vite does not see as imports, so
  * a change to one clears the server's modules, and the next request runs them again. The browser is not reloaded:
@@ -63,12 +91,7 @@ export function contentReload(
         server.watcher.add(contentRoot);
         const reload = (file: string) => {
           if (!file.startsWith(contentRoot + path.sep) || !/\.(ya?ml|json)$/.test(file)) return;
-          // Only the server's modules read files; the browser's (its pre-bundled dependencies among them) stay.
-          for (const [name, environment] of Object.entries(server.environments)) {
-            if (name === 'client') continue;
-            environment.moduleGraph.invalidateAll();
-            environment.hot.send({ type: 'full-reload' });
-          }
+          rerunServerModules(server.environments);
           logger.info(`${path.relative(process.cwd(), file)} changed: pages read it again`);
         };
         for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, reload);

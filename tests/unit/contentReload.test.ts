@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editorFolders, keepEditorPage, writtenByEditor } from '../../src/integrations/contentReload.ts';
+import type { RunnableDevEnvironment } from 'vite';
+import {
+  contentReload,
+  rerunServerModules,
+  editorFolders,
+  keepEditorPage,
+  writtenByEditor,
+} from '../../src/integrations/contentReload.ts';
 import {
   helloEvent,
   loadNextScreenAfresh,
@@ -129,5 +136,57 @@ describe('the editor’s page after the editor wrote a file its modules read', (
     ]);
     expect(otherScreen(at, '#top')).toBe(false);
     expect(otherScreen(at, '/keystatic')).toBe(true);
+  });
+});
+
+describe('the dev server when a content file is saved', () => {
+  /** The server's environments, each recording what is done to it; `ssr` runs its modules in this process. */
+  function environments() {
+    const done: string[] = [];
+    const environment = (name: string) => ({
+      moduleGraph: { invalidateAll: () => void done.push(`${name}: every module compiled again`) },
+      hot: { send: (p: { type: string }) => void done.push(`${name}: ${p.type} sent`) },
+      runner: { evaluatedModules: { clear: () => void done.push(`${name}: modules run again when asked`) } },
+    });
+    const all = { client: environment('client'), ssr: environment('ssr'), worker: environment('worker') };
+    return { all: all as unknown as Parameters<typeof rerunServerModules>[0], ssr: all.ssr, done };
+  }
+
+  it('runs the server’s modules again on the next request, from their compiled code, and imports nothing at once', () => {
+    const { all, ssr, done } = environments();
+    rerunServerModules(
+      all,
+      (environment): environment is RunnableDevEnvironment => environment === (ssr as unknown),
+    );
+    // Not compiled again, no page imported now; an environment without a runner here (a Worker's) is reloaded
+    // whole; the browser's is left.
+    expect(done).toEqual([
+      'ssr: modules run again when asked',
+      'worker: every module compiled again',
+      'worker: full-reload sent',
+    ]);
+  });
+
+  it('does so for a content file saved, and for nothing else', () => {
+    const { all, done } = environments();
+    const changed: ((file: string) => void)[] = [];
+    const server = {
+      environments: all,
+      watcher: {
+        add: () => undefined,
+        on: (_: string, listener: (file: string) => void) => changed.push(listener),
+      },
+    };
+    const setup = contentReload(content).hooks['astro:server:setup'] as unknown as (options: {
+      server: typeof server;
+      logger: { info: () => void };
+    }) => void;
+    setup({ server, logger: { info: () => undefined } });
+    const save = (file: string) => changed.forEach((listener) => listener(path.resolve(file)));
+    save('src/components/areas/AreaPage.tsx');
+    save('src/content/areas/notes.md');
+    expect(done).toEqual([]);
+    save('src/content/plans.yaml');
+    expect(done).toContain('worker: full-reload sent');
   });
 });
