@@ -90,7 +90,7 @@ test('a first visit shows the rest of the page a few blocks a frame, then all of
   });
   // The home page's sections after its hero, then parts of the large ones, the footer and the contact buttons.
   expect(frames.length).toBeGreaterThanOrEqual(10);
-  // Each frame gives back one group of sibling blocks; a group of several holds a few dozen elements at most.
+  // Each frame gives back one group of sibling blocks; a group of several holds at most blockSize elements.
   expect(frames.filter((f) => !f.siblings)).toEqual([]);
   expect(frames.filter((f) => f.blocks > 1 && f.elements > blockSize)).toEqual([]);
   // A large container came back in parts: a block given back inside one given back before.
