@@ -101,24 +101,16 @@ const browser = await chromium.launch({
 });
 /** The page a visitor comes from: home, or /about for home itself. */
 const firstPage = (p: string) => (p === '/' ? '/about' : '/');
+/** One Lighthouse run of route `p`, the same for the run not counted as for those that are. */
+const runLighthouse = (p: string) =>
+  lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod });
 try {
   // One run not counted: the first in a Chromium just started is slower (/ first: TBT 293 ms, then 20-47 ms).
-  if (lighthouseRuns && paths[0])
-    await lighthouse(`${base}${paths[0]}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      throttlingMethod,
-    });
+  if (lighthouseRuns && paths[0]) await runLighthouse(paths[0]);
   for (const p of paths) {
     const samples: Record<string, number>[] = [];
     for (let i = 0; i < lighthouseRuns; i++) {
-      const result = await lighthouse(`${base}${p}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        throttlingMethod,
-      });
+      const result = await runLighthouse(p);
       const lhr = result!.lhr;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const bytes = (type: string) =>
