@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { RunnableDevEnvironment } from 'vite';
 import {
   contentReload,
-  rerunServerModules,
   editorFolders,
   keepEditorPage,
+  rerunServerModules,
   writtenByEditor,
 } from '../../src/integrations/contentReload.ts';
 import {
