@@ -11,77 +11,93 @@ const widths = [360, 390, 768, 1024, 1280];
 /** From this width the contact buttons float in the page's right margin; below it they sit in their own bar. */
 const marginButtonsFrom = 1280;
 
-/** Sideways scrolling, and elements whose box or content runs past their container where nothing clips it. */
-const fitFaults = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const name = (el: Element) =>
-      `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth)
-      found.push(`the page scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth}`);
-    const clips = new Map<Element, boolean>();
-    const clipped = (el: Element | null): boolean => {
-      if (!el || el === document.body) return false;
-      if (!clips.has(el))
-        clips.set(el, getComputedStyle(el).overflowX !== 'visible' || clipped(el.parentElement));
-      return clips.get(el)!;
+/**
+ * Every fault at the current width, in one call into the page (each call costs the test a round trip to the browser):
+ * sideways scrolling, elements whose box or content runs past their container where nothing clips it, and links,
+ * buttons and fields under a floating contact button.
+ */
+const faultsAtWidth = (page: Page, marginButtons: boolean) =>
+  page.evaluate((marginButtons) => {
+    const fitFaults = () => {
+      const found: string[] = [];
+      const name = (el: Element) =>
+        `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth)
+        found.push(`the page scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth}`);
+      const clips = new Map<Element, boolean>();
+      const clipped = (el: Element | null): boolean => {
+        if (!el || el === document.body) return false;
+        if (!clips.has(el))
+          clips.set(el, getComputedStyle(el).overflowX !== 'visible' || clipped(el.parentElement));
+        return clips.get(el)!;
+      };
+      /** The nearest ancestor that has a box of its own (island wrappers are `display: contents`). */
+      const container = (el: Element) => {
+        let p = el.parentElement;
+        while (p && getComputedStyle(p).display === 'contents') p = p.parentElement;
+        return p;
+      };
+      for (const el of document.body.querySelectorAll('main *, footer *, header *')) {
+        if (
+          el.closest('svg, [hidden], dialog:not([open]), [popover]:not(:popover-open)') &&
+          el.tagName !== 'svg'
+        )
+          continue;
+        const style = getComputedStyle(el);
+        if (style.position === 'absolute' || style.position === 'fixed' || style.display === 'contents')
+          continue;
+        const box = el.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) continue; // screen-reader-only text
+        const parent = container(el);
+        if (!parent || clipped(parent)) continue;
+        const outer = parent.getBoundingClientRect();
+        const past = Math.max(box.right - outer.right, outer.left - box.left);
+        if (past > 1) found.push(`${name(el)} runs ${Math.round(past)} px out of ${name(parent)}`);
+        else if (
+          style.overflowX === 'visible' &&
+          style.display !== 'inline' &&
+          el.scrollWidth > el.clientWidth + 1
+        )
+          found.push(`${name(el)}: its content is ${el.scrollWidth - el.clientWidth} px wider than it`);
+      }
+      return found;
     };
-    /** The nearest ancestor that has a box of its own (island wrappers are `display: contents`). */
-    const container = (el: Element) => {
-      let p = el.parentElement;
-      while (p && getComputedStyle(p).display === 'contents') p = p.parentElement;
-      return p;
+    /** Links, buttons and fields under a floating contact button at the current scroll position. */
+    const coverFaults = () => {
+      const dock = document.querySelector('[data-contact-dock]');
+      const buttons = dock
+        ? [...dock.querySelectorAll('a, button')].map((b) => b.getBoundingClientRect())
+        : [];
+      const found: string[] = [];
+      for (const control of document.querySelectorAll('a, button, input, select, textarea')) {
+        if (
+          dock?.contains(control) ||
+          control.closest('[hidden], dialog:not([open]), [popover]:not(:popover-open)')
+        )
+          continue;
+        const c = control.getBoundingClientRect();
+        const style = getComputedStyle(control);
+        // Screen-reader-only (the skip link until focused), invisible or empty: nothing there to cover.
+        if (c.width < 2 || c.height < 2 || style.visibility === 'hidden' || style.clipPath !== 'none')
+          continue;
+        if (buttons.some((f) => c.left < f.right && c.right > f.left && c.top < f.bottom && c.bottom > f.top))
+          found.push(
+            `a floating button covers <${control.tagName.toLowerCase()}> "${(control.textContent ?? '').trim().slice(0, 40)}"`,
+          );
+      }
+      return found;
     };
-    for (const el of document.body.querySelectorAll('main *, footer *, header *')) {
-      if (
-        el.closest('svg, [hidden], dialog:not([open]), [popover]:not(:popover-open)') &&
-        el.tagName !== 'svg'
-      )
-        continue;
-      const style = getComputedStyle(el);
-      if (style.position === 'absolute' || style.position === 'fixed' || style.display === 'contents')
-        continue;
-      const box = el.getBoundingClientRect();
-      if (box.width < 2 || box.height < 2) continue; // screen-reader-only text
-      const parent = container(el);
-      if (!parent || clipped(parent)) continue;
-      const outer = parent.getBoundingClientRect();
-      const past = Math.max(box.right - outer.right, outer.left - box.left);
-      if (past > 1) found.push(`${name(el)} runs ${Math.round(past)} px out of ${name(parent)}`);
-      else if (
-        style.overflowX === 'visible' &&
-        style.display !== 'inline' &&
-        el.scrollWidth > el.clientWidth + 1
-      )
-        found.push(`${name(el)}: its content is ${el.scrollWidth - el.clientWidth} px wider than it`);
+    const found = fitFaults();
+    // A bar at the foot of the screen covers a strip, as a sticky header does; the page's own padding lets everything
+    // scroll clear of it, so only the end of the page is checked. Margin buttons never move: three positions.
+    const height = document.documentElement.scrollHeight;
+    for (const top of marginButtons ? [0, height / 2, height] : [height]) {
+      window.scrollTo({ top, behavior: 'instant' });
+      found.push(...coverFaults());
     }
     return found;
-  });
-
-/** Links, buttons and fields under a floating contact button at the current scroll position. */
-const coverFaults = (page: Page) =>
-  page.evaluate(() => {
-    const dock = document.querySelector('[data-contact-dock]');
-    const buttons = dock ? [...dock.querySelectorAll('a, button')].map((b) => b.getBoundingClientRect()) : [];
-    const found: string[] = [];
-    for (const control of document.querySelectorAll('a, button, input, select, textarea')) {
-      if (
-        dock?.contains(control) ||
-        control.closest('[hidden], dialog:not([open]), [popover]:not(:popover-open)')
-      )
-        continue;
-      const c = control.getBoundingClientRect();
-      const style = getComputedStyle(control);
-      // Screen-reader-only (the skip link until focused), invisible or empty: nothing there to cover.
-      if (c.width < 2 || c.height < 2 || style.visibility === 'hidden' || style.clipPath !== 'none') continue;
-      if (buttons.some((f) => c.left < f.right && c.right > f.left && c.top < f.bottom && c.bottom > f.top))
-        found.push(
-          `a floating button covers <${control.tagName.toLowerCase()}> "${(control.textContent ?? '').trim().slice(0, 40)}"`,
-        );
-    }
-    return found;
-  });
+  }, marginButtons);
 
 // The routes in groups, each group one page that goes from route to route: a new page for each route cost about a
 // seventh of the spec's time (128 → 111 CPU seconds). Each fault names its route and width.
@@ -97,15 +113,8 @@ for (let i = 0; i < allRoutes.length; i += perTest) {
       await page.goto(route);
       await waitForSiteCss(page);
       for (const width of widths) {
-        await page.setViewportSize({ width, height: 800 });
-        const found = await fitFaults(page);
-        // A bar at the foot of the screen covers a strip, as a sticky header does; the page's own padding lets
-        // everything scroll clear of it, so only the end of the page is checked. Margin buttons never move.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (const top of width >= marginButtonsFrom ? [0, height / 2, height] : [height]) {
-          await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-          found.push(...(await coverFaults(page)));
-        }
+        if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
+        const found = await faultsAtWidth(page, width >= marginButtonsFrom);
         if (found.length) {
           problems.push(...new Set(found.map((f) => `${route} at ${width} px: ${f}`)));
           await testInfo.attach(`${route} at ${width}px`, {
