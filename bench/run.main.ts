@@ -31,10 +31,10 @@ const visitRuns = args.includes('--lighthouse-only') ? 0 : runs;
  */
 const throttlingMethod = args.includes('--devtools') ? 'devtools' : 'simulate';
 /**
- * `--cpu-slowdown N`: Lighthouse's CPU slowdown (its default, the targets' measure, is 4). Lighthouse's own docs
- * (docs/throttling.md, "Calibrating the CPU slowdown") size the 4x for a host whose benchmarkIndex is 1500-2000 (a
- * high-end desktop), to land in a mid-tier phone's bracket, and give 2x (1-5) from a high-end phone's bracket
- * (800-1200) and 1x from within the mid-tier one (125-800). The table's host column says where each route ran.
+ * `--cpu-slowdown N`: Lighthouse's CPU slowdown (its default, the targets' measure, is 4). Lighthouse's own guide
+ * (throttling.md in its repository, "Calibrating the CPU slowdown") sizes the 4x for a host whose benchmarkIndex is
+ * 1500-2000 (a high-end desktop), to land in a mid-tier phone's bracket, and gives 2x (1-5) from a high-end phone's
+ * bracket (800-1200) and 1x from within the mid-tier one (125-800). The table's host column says where each route ran.
  */
 const slowdownArg = args.indexOf('--cpu-slowdown');
 const cpuSlowdown = slowdownArg >= 0 ? Number(args[slowdownArg + 1]) : 4;
