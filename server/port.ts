@@ -1,7 +1,5 @@
 import type { Server } from 'node:net';
-
-/** An environment variable as set, or undefined when unset or blank (`PORT=` is no choice of port). */
-const setting = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+import { setting } from './setting.ts';
 
 /** Where `npm start` serves: `PORT` (default 4321) on `HOST` (default loopback only: a preview, not a public server). */
 export function listenAddress(env: NodeJS.ProcessEnv = process.env) {

@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleInbox, maxBodyBytes } from '../../server/inbox.ts';
+import { handleInbox, inboxFile, maxBodyBytes } from '../../server/inbox.ts';
+import { claimInbox } from '../../server/leadStore.ts';
 import { rawAnswer, rawRequest } from './support/rawHttp.ts';
 import { faultyFiles } from './support/faultyFiles.ts';
 import type { InboxFiles } from '../../server/leadStore.ts';
@@ -507,6 +509,20 @@ describe('the inbox file', () => {
     expect(lines[3]).toBe('');
   });
 
+  it('is created readable by its owner only (0600), in a folder others cannot list', async () => {
+    expect((await postJson('/api/forms', quick)).status).toBe(200);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file)).mode & 0o077).toBe(0);
+  });
+
+  it('takes an empty or blank LEADS_INBOX as unset: leads/inbox.jsonl, never the working folder', () => {
+    for (const value of ['', ' ']) {
+      vi.stubEnv('LEADS_INBOX', value);
+      expect(inboxFile()).toBe(path.resolve('leads', 'inbox.jsonl'));
+    }
+    vi.unstubAllEnvs();
+  });
+
   it('writes no empty line into a new or empty file', async () => {
     expect((await postJson('/api/forms', quick)).status).toBe(200);
     expect(readFileSync(file, 'utf8')).toMatch(/^\{[^\n]*\}\n$/);
@@ -661,14 +677,16 @@ describe('the inbox when its disk fails (a full disk, a read that fails)', () =>
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': id },
       body: JSON.stringify({ ...quickContact, name }),
     });
-  /** Every line of the file a whole lead (valid JSONL), as its submission ids. */
+  /** Every line of the file a whole lead (valid JSONL), as its submission ids; a withdrawn lead's mark is none. */
   const storedIds = () => {
     const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
     expect(text === '' || text.endsWith('\n'), 'the file ends with a whole line').toBe(true);
     return text
       .split('\n')
       .filter(Boolean)
-      .map((line) => (JSON.parse(line) as { submissionId: string }).submissionId);
+      .map((line) => JSON.parse(line) as { submissionId: string; withdrawn?: unknown })
+      .filter((line) => line.withdrawn === undefined)
+      .map((lead) => lead.submissionId);
   };
 
   it.each([
@@ -712,6 +730,34 @@ describe('the inbox when its disk fails (a full disk, a read that fails)', () =>
     expect(storedIds()).toEqual(['first-lead-0005', 'third-lead-0007']);
   });
 
+  it('a lead whose flush and take-back both fail is answered "not received", erased from the file, and its resend stored once after a restart', async () => {
+    expect((await send('first-lead-0010', 'Bea')).status).toBe(200);
+    files = faultyFiles({ failSync: true, failedTruncates: Infinity });
+    const native = () =>
+      fetch(`${faultyBase}/api/forms`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...quickContact, name: 'Nojs Resender' }),
+      });
+    expect((await native()).status).toBe(503);
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toContain('Nojs Resender');
+    expect(storedIds()).toEqual(['first-lead-0010']);
+    // A new process (a restart) reads only the file: the visitor's resend, without a key, is stored once.
+    files = undefined;
+    vi.resetModules();
+    const restarted = await import('../../server/leadStore.ts');
+    const { form_name: form, ...fields } = quickContact;
+    await restarted.appendLead({
+      received: new Date().toISOString(),
+      form,
+      via: 'form',
+      fields: { ...fields, name: 'Nojs Resender' },
+    } as Parameters<typeof restarted.appendLead>[0]);
+    expect(readFileSync(file, 'utf8').match(/Nojs Resender/g)).toHaveLength(1);
+    expect(storedIds()).toEqual(['first-lead-0010', undefined]);
+  });
+
   it('a failed first read of the inbox refuses the lead (503) and forgets nothing: a resend is not stored twice', async () => {
     mkdirSync(path.dirname(file), { recursive: true });
     const { form_name: form, ...fields } = quickContact;
@@ -726,5 +772,48 @@ describe('the inbox when its disk fails (a full disk, a read that fails)', () =>
     expect(storedIds()).toEqual(['old-run-0008']);
     expect((await send('new-lead-0009')).status).toBe(200);
     expect(storedIds()).toEqual(['old-run-0008', 'new-lead-0009']);
+  });
+});
+
+describe('one server to an inbox', () => {
+  /** Another process that takes the inbox and holds it until killed. */
+  const otherServer = async (inbox: string) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { claimInbox } from ${JSON.stringify(path.resolve('server/leadStore.ts'))};` +
+          `claimInbox(${JSON.stringify(inbox)}); console.log('claimed'); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    return child;
+  };
+
+  it('refuses a second server in one line naming the process, the file and how to choose another', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const other = await otherServer(file);
+    try {
+      expect(() => claimInbox(file)).toThrow(
+        new RegExp(
+          `^The lead inbox \\S*inbox\\.jsonl is in use by another server \\(process ${other.pid}, lock file \\S+\\.lock\\)[^\\n]*LEADS_INBOX=`,
+        ),
+      );
+      const res = await postJson('/api/forms', quickContact);
+      expect(res.status).toBe(503);
+      expect(error).toHaveBeenCalledWith(
+        expect.stringContaining(`in use by another server (process ${other.pid}`),
+      );
+      expect(leads()).toEqual([]);
+    } finally {
+      other.kill('SIGKILL');
+      await new Promise((resolve) => other.once('exit', resolve));
+    }
+    // Killed (kill -9: no clean-up), its lock is stale: the inbox is this server's now.
+    expect((await postJson('/api/forms', quickContact)).status).toBe(200);
+    expect(leads()).toHaveLength(1);
+    expect(readFileSync(`${file}.lock`, 'utf8').trim()).toBe(String(process.pid));
   });
 });

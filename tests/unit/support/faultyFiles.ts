@@ -22,8 +22,8 @@ export function faultyFiles(faults: Faults): InboxFiles {
     readFile: (file, encoding) =>
       reads-- > 0 ? Promise.reject(failure('EIO', 'read')) : nodeFiles.readFile(file, encoding),
     mkdir: (dir, options) => nodeFiles.mkdir(dir, options),
-    async open(file, flags) {
-      const real = await nodeFiles.open(file, flags);
+    async open(file, flags, mode) {
+      const real = await nodeFiles.open(file, flags, mode);
       let room: number | undefined;
       const handle: InboxHandle = {
         stat: () => real.stat(),
@@ -32,10 +32,10 @@ export function faultyFiles(faults: Faults): InboxFiles {
         sync: () => (faults.failSync ? Promise.reject(failure('EIO', 'fsync')) : real.sync()),
         truncate: (length) =>
           truncates-- > 0 ? Promise.reject(failure('EIO', 'ftruncate')) : real.truncate(length),
-        async write(data, offset, length) {
+        async write(data, offset, length, position) {
           room ??= faults.fits ? faults.fits(length) : Infinity;
           if (room <= 0) throw failure('ENOSPC', 'write');
-          const result = await real.write(data, offset, Math.min(length, room));
+          const result = await real.write(data, offset, Math.min(length, room), position);
           room -= result.bytesWritten;
           return result;
         },
