@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
+import { Transform } from 'node:stream';
 import path from 'node:path';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
@@ -21,7 +22,9 @@ export interface SiteServerOptions {
  * next-page copies are hidden before any redirect: see `respond`).
  */
 const isHidden = (pathname: string) =>
-  /^\/(_headers|_redirects|_routes\.json|404)(\.html)?$/.test(pathname) || /\.(br|gz)$/.test(pathname);
+  /^\/(_headers|_redirects|_routes\.json|404)(\.html)?$/.test(pathname) ||
+  /\.(br|gz)$/.test(pathname) ||
+  /\/\./.test(pathname);
 
 /** The precompressed siblings a client takes (`br;q=0` refuses brotli), as sirv reads them: a plain list. */
 const acceptedEncodings = (req: http.IncomingMessage) => new Negotiator(req).encodings(['br', 'gzip']);
@@ -49,6 +52,34 @@ const servableRange = (range: string): string | undefined => {
   return Number.isSafeInteger(Number(last)) ? range : `bytes=${first}-`;
 };
 
+/**
+ * sirv reads a last position of 0 as "no end", so `bytes=0-0` would send the whole file: its answer is cut to the
+ * first byte here (status 206, `Content-Range: bytes 0-0/N`, `Content-Length: 1`).
+ */
+function firstByteOnly(res: http.ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: http.OutgoingHttpHeaders) => void;
+  res.writeHead = ((status: number, headers: http.OutgoingHttpHeaders = {}) => {
+    const range = String(headers['Content-Range'] ?? '');
+    writeHead(
+      status,
+      status === 206
+        ? { ...headers, 'Content-Range': range.replace(/^bytes \d+-\d+/, 'bytes 0-0'), 'Content-Length': 1 }
+        : headers,
+    );
+    return res;
+  }) as typeof res.writeHead;
+  res.once('pipe', (source: NodeJS.ReadableStream) => {
+    source.unpipe(res);
+    let sent = false;
+    const first = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        done(null, sent ? undefined : ((sent = true), chunk.subarray(0, 1)));
+      },
+    });
+    source.pipe(first).pipe(res);
+  });
+}
+
 /** The production-like static server behind `npm start`: static files, `_headers`, 404 page, local inbox. */
 export function createSiteServer({ root }: SiteServerOptions): http.Server {
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -61,8 +92,11 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
   const notFoundBrotli = existsSync(path.join(root, '404.html.br'))
     ? readFileSync(path.join(root, '404.html.br'))
     : undefined;
-  // Precompressed at build (src/integrations/precompress.ts): nothing is compressed per request.
+  // Precompressed at build (src/integrations/precompress.ts): nothing is compressed per request. `dev`: each request
+  // looks for its file on disk, not in a list made at start-up, so a rebuild under a running server serves its own
+  // files and a removed one answers 404 (dotfiles are hidden by `isHidden`; caching is this server's, below).
   const serveStatic = sirv(root, {
+    dev: true,
     extensions: ['html'],
     etag: true,
     dotfiles: false,
@@ -118,6 +152,7 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
       const range = servableRange(req.headers.range);
       if (range) req.headers.range = range;
       else delete req.headers.range;
+      if (range && /^bytes=\d+-0+$/.test(range)) firstByteOnly(res);
     }
     // sirv looks for the names in the header and ignores q-values: hand it only what the client accepts.
     req.headers['accept-encoding'] = acceptedEncodings(req).join(', ');
@@ -128,8 +163,8 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', hostCacheControl);
     // sirv decodes the path once more: hand it the path checked above, encoded again.
     req.url = encodePath(servedPath) + target.search;
-    // sirv lists the files at start-up and pipes without an error handler: a file removed since (a rebuild
-    // under a running server) must end this one response, not the server.
+    // sirv pipes without an error handler: a file removed between its look and its read must end this one
+    // response, not the server.
     res.once('pipe', (source: NodeJS.ReadableStream) =>
       source.once('error', (error) => {
         console.error(`server: could not read ${target.pathname}:`, error.message);
