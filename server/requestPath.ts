@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { decodePathname } from '../src/lib/edgePaths.ts';
 
 /** A request target read safely: the decoded path the server acts on, and the raw query. */
 export interface RequestPath {
@@ -21,16 +22,8 @@ export function readRequestPath(target: string | undefined): RequestPath | undef
   const queryAt = raw.indexOf('?');
   const encoded = queryAt === -1 ? raw : raw.slice(0, queryAt);
   const search = queryAt === -1 ? '' : raw.slice(queryAt);
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(encoded);
-  } catch {
-    return undefined;
-  }
-  // No file of a built site has these in its name; `\` would also turn a redirect into another host (`/\evil`).
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return undefined;
-  return { pathname, search };
+  const pathname = decodePathname(encoded);
+  return pathname === undefined ? undefined : { pathname, search };
 }
 
 /**

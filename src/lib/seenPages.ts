@@ -10,6 +10,8 @@
 // A browser without Fetch Metadata, a reload, a bookmark or a link from elsewhere gets the first-visit page.
 // Should the stylesheet have left the cache, the page waits for it like any page: it is slower, never unstyled.
 
+import { decodePathname, isNoPath } from './edgePaths.ts';
+
 /** The folder of `dist/` holding every page's next-page copy; never a page of its own. */
 export const seenDir = '_seen';
 
@@ -62,9 +64,12 @@ export const notFoundPath = '/_not-found';
  */
 export async function serveNextPages(request: Request, files: StaticFiles): Promise<Response> {
   const url = new URL(request.url);
-  if (isSeenPath(url.pathname)) return files.file(new URL(notFoundPath, url));
-  if (fromOwnPage((name) => request.headers.get(name)) && isPagePath(url.pathname)) {
-    const copy = await files.file(new URL(seenPath(url.pathname), url));
+  // Matched as the files are named: `/%5Fseen/about` is `/_seen/about` (src/lib/edgePaths.ts).
+  const pathname = decodePathname(url.pathname);
+  if (pathname === undefined || isNoPath(pathname) || isSeenPath(pathname))
+    return files.file(new URL(notFoundPath, url));
+  if (fromOwnPage((name) => request.headers.get(name)) && isPagePath(pathname)) {
+    const copy = await files.file(new URL(seenPath(pathname), url));
     if (copy.status === 200) return varyingOnSeen(copy);
     await copy.body?.cancel();
   }

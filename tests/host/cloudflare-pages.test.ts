@@ -115,13 +115,26 @@ describe('Cloudflare Pages serves the built site', () => {
     expect([missing.status, missing.body]).toEqual([404, notFoundPage]);
   });
 
-  it.each(['/_seen/about', '/_seen/', '/_seen/areas/chelsea', '/_routes.json'])(
-    '%s (a copy or the host file) is no page of its own: 404',
-    async (pathname) => {
-      const res = await get(pathname);
-      expect([res.status, await res.text()]).toEqual([404, notFoundPage]);
-    },
-  );
+  it.each([
+    '/_seen/about',
+    '/_seen/',
+    '/_seen/areas/chelsea',
+    '/%5Fseen/about',
+    '/%5fseen/',
+    '/_routes.json',
+    '/%5Fheaders',
+    '/_headers/',
+    '/%5Froutes.json',
+    '/about%00',
+    '/sitemap.xml/',
+    '/robots.txt/',
+  ])('%s (a copy, the host file or no file at all) is no page of its own: 404', async (pathname) => {
+    for (const headers of [{}, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' }]) {
+      const res = await navigate(pathname, headers);
+      expect([res.status, res.body], pathname).toEqual([404, notFoundPage]);
+      expect(res.body).not.toContain(path.resolve(dist));
+    }
+  });
 
   it('posts every form without JavaScript to the endpoint the build was given', async () => {
     const actions = new Map<string, Set<string>>();

@@ -167,6 +167,25 @@ describe("serveNextPages (the hosts' edge code)", () => {
     expect(served).toEqual(['/_not-found']);
   });
 
+  it.each([
+    '/%5Fseen/about',
+    '/%5fseen/',
+    '/%5Fheaders',
+    '/_headers/',
+    '/about%00',
+    '/sitemap.xml/',
+    '/%E0%A4%A',
+  ])(
+    '%s is decoded before it is matched and answered with the host’s 404 (Cloudflare and Netlify alike)',
+    async (pathname) => {
+      served.length = 0;
+      for (const headers of [{}, ownPage]) {
+        expect(await (await serveNextPages(request(pathname, headers), files)).text()).toBe('not found');
+      }
+      expect(served).toEqual(['/_not-found', '/_not-found']);
+    },
+  );
+
   it('knows a page path', () => {
     expect(['/', '/about', '/areas/chelsea'].every(isPagePath)).toBe(true);
     expect(['/about/', '/logo.svg', '//', '/a//b'].some(isPagePath)).toBe(false);
