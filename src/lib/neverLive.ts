@@ -27,16 +27,31 @@ export function dramaRange(phone: string): string | undefined {
 /** The setting that lets a build the host calls production keep the sample content (a demo or a preview). */
 export const allowSampleSetting = 'ALLOW_SAMPLE_CONTENT';
 
+/** What `npm run deploy` (scripts/deploy.main.ts) sets for its build: a build on this computer, for going live. */
+export const deploySetting = 'HUSHPANE_DEPLOY';
+
 /**
- * The host's production build, by what the host sets: Cloudflare Pages `CF_PAGES=1` with `CF_PAGES_BRANCH` the
- * production branch (`PRODUCTION_BRANCH`, `main` unless set), Netlify `CONTEXT=production`. Undefined otherwise
- * (`npm run build`, `npm start`, `npm test`, a preview).
+ * A build that goes live, by what the host or the deploy command sets, and what it is called in the guard's message:
+ * - Cloudflare Pages `CF_PAGES=1` on its production branch (`PRODUCTION_BRANCH`). Cloudflare does not say which
+ *   branch is production, so without `PRODUCTION_BRANCH` any branch but `main` may be it: refused as well;
+ * - Netlify `CONTEXT=production`;
+ * - `npm run deploy` (`HUSHPANE_DEPLOY=1`), and a build on this computer given a real form endpoint
+ *   (`PUBLIC_FORM_ENDPOINT`): a build whose forms reach a live service is one meant for deploying.
+ * Undefined otherwise (`npm run build`, `npm start`, `npm test`, a preview of a named production branch).
  */
 export function productionHost(env: Readonly<Record<string, string | undefined>>): string | undefined {
-  const branch = env.PRODUCTION_BRANCH?.trim() || 'main';
-  if (env.CF_PAGES === '1' && env.CF_PAGES_BRANCH === branch)
-    return `Cloudflare Pages (production branch ${branch})`;
-  if (env.NETLIFY && env.CONTEXT === 'production') return 'Netlify (production context)';
+  const named = env.PRODUCTION_BRANCH?.trim();
+  const branch = env.CF_PAGES_BRANCH ?? '';
+  if (env.CF_PAGES === '1') {
+    if (branch === (named || 'main')) return `Cloudflare Pages, production branch ${branch}`;
+    if (!named)
+      return `Cloudflare Pages, branch ${branch || '(none)'}, which may be the production branch: no PRODUCTION_BRANCH is set; set it in the build settings to the project's production branch, and previews of the other branches go on`;
+    return undefined;
+  }
+  if (env.NETLIFY) return env.CONTEXT === 'production' ? 'Netlify, production context' : undefined;
+  if (env[deploySetting] === '1') return 'npm run deploy, from this computer';
+  if (env.PUBLIC_FORM_ENDPOINT?.trim())
+    return 'a build on this computer whose forms go to a live service, PUBLIC_FORM_ENDPOINT';
   return undefined;
 }
 
@@ -99,7 +114,7 @@ export function productionRefusal(
   const items = neverLiveItems(content);
   if (items.length === 0) return undefined;
   return [
-    `This is the production build on ${host}, and the content still holds what must never go live (${items.length}):`,
+    `This build goes live (${host}), and the content still holds what must never go live (${items.length}):`,
     ...items.map((i) => `  - ${i.what}. Fix in the editor: ${i.fix}`),
     `Fix these in \`npm run edit\` (\`npm run launch-check\` lists them with the rest), or, for a demo or preview build only, set ${allowSampleSetting}=1.`,
   ].join('\n');

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,10 +30,29 @@ const ready = (): NeverLiveContent => ({
 const cloudflare = { CF_PAGES: '1', CF_PAGES_BRANCH: 'main' };
 
 describe('the production build guard', () => {
-  it('knows the hosts’ production builds from their previews and from a build on a computer', () => {
+  it('knows the builds that go live from previews and from a build on a computer for itself', () => {
     expect(productionHost(cloudflare)).toMatch(/^Cloudflare Pages/);
-    expect(productionHost({ CF_PAGES: '1', CF_PAGES_BRANCH: 'my-change' })).toBeUndefined();
+    expect(
+      productionHost({ CF_PAGES: '1', CF_PAGES_BRANCH: 'my-change', PRODUCTION_BRANCH: 'main' }),
+    ).toBeUndefined();
     expect(productionHost({ ...cloudflare, PRODUCTION_BRANCH: 'live' })).toBeUndefined();
+    // Cloudflare does not say which branch is production: unnamed, a branch other than main may be it.
+    expect(productionHost({ CF_PAGES: '1', CF_PAGES_BRANCH: 'master' })).toMatch(
+      /branch master, which may be the production branch: no PRODUCTION_BRANCH is set/,
+    );
+    // From a terminal: the deploy command, and a build whose forms reach a live service.
+    expect(productionHost({ HUSHPANE_DEPLOY: '1' })).toMatch(/npm run deploy/);
+    expect(productionHost({ PUBLIC_FORM_ENDPOINT: 'https://formspree.io/f/xyz' })).toMatch(
+      /PUBLIC_FORM_ENDPOINT/,
+    );
+    expect(productionHost({ PUBLIC_FORM_ENDPOINT: ' ' })).toBeUndefined();
+    expect(
+      productionHost({
+        NETLIFY: 'true',
+        CONTEXT: 'deploy-preview',
+        PUBLIC_FORM_ENDPOINT: 'https://formspree.io/f/xyz',
+      }),
+    ).toBeUndefined();
     expect(productionHost({ CF_PAGES: '1', CF_PAGES_BRANCH: 'live', PRODUCTION_BRANCH: 'live' })).toMatch(
       /production branch live/,
     );
@@ -74,17 +93,25 @@ describe('the production build guard', () => {
     ],
   ];
   it.each(gaps)(
-    'refuses %s on both hosts’ production builds, naming it and its editor screen',
+    'refuses %s on every build that goes live, naming it and its editor screen',
     (_, gap, what, fix) => {
       const content = ready();
       gap(content);
-      for (const env of [cloudflare, { NETLIFY: 'true', CONTEXT: 'production' }]) {
+      for (const env of [
+        cloudflare,
+        { NETLIFY: 'true', CONTEXT: 'production' },
+        { CF_PAGES: '1', CF_PAGES_BRANCH: 'master' },
+        { HUSHPANE_DEPLOY: '1' },
+        { PUBLIC_FORM_ENDPOINT: 'https://formspree.io/f/xyz' },
+      ]) {
         const refusal = productionRefusal(content, env);
         expect(refusal).toMatch(what);
         expect(refusal).toContain(`Fix in the editor: ${fix}`);
       }
       // A preview, a build on a computer, and a production build that opts out go on.
-      expect(productionRefusal(content, { CF_PAGES: '1', CF_PAGES_BRANCH: 'preview' })).toBeUndefined();
+      expect(
+        productionRefusal(content, { CF_PAGES: '1', CF_PAGES_BRANCH: 'preview', PRODUCTION_BRANCH: 'main' }),
+      ).toBeUndefined();
       expect(productionRefusal(content, {})).toBeUndefined();
       expect(productionRefusal(content, { ...cloudflare, [allowSampleSetting]: '1' })).toBeUndefined();
     },
@@ -111,7 +138,15 @@ describe('the production build guard', () => {
     let content: NeverLiveContent;
     beforeAll(() => {
       project = mkdtempSync(path.join(tmpdir(), 'hushpane-guard-'));
-      for (const entry of ['src', 'public', 'server', 'astro.config.ts', 'package.json', 'tsconfig.json'])
+      for (const entry of [
+        'src',
+        'public',
+        'server',
+        'scripts',
+        'astro.config.ts',
+        'package.json',
+        'tsconfig.json',
+      ])
         cpSync(entry, path.join(project, entry), { recursive: true });
       symlinkSync(path.resolve('node_modules'), path.join(project, 'node_modules'), 'dir');
       const businessFile = path.join(project, 'src/config/business.json');
@@ -175,17 +210,67 @@ describe('the production build guard', () => {
       const { code, output, built } = await productionBuild({}, () => false);
       expect(code).not.toBe(0);
       expect(built).toBe(false);
-      expect(output).toContain('This is the production build on Cloudflare Pages');
+      expect(output).toContain('This build goes live (Cloudflare Pages, production branch main)');
       expect(output).toContain(`what must never go live (${items.length})`);
       for (const item of items) expect(output).toContain(`${item.what}. Fix in the editor: ${item.fix}`);
+      // The list is the message itself: no error heading, no stack trace.
+      expect(output).not.toMatch(/unhandled error|\[ERROR\]|^\s+at /im);
     }, 120_000);
+
+    /** `npm run deploy` on the copy, with npm and wrangler faked (they write down how they were called). */
+    function deploy(env: Record<string, string>, args: string[] = []) {
+      const fakes = mkdtempSync(path.join(tmpdir(), 'hushpane-fakes-'));
+      const calls = path.join(fakes, 'calls.log');
+      for (const tool of ['npm', 'wrangler'])
+        writeFileSync(
+          path.join(fakes, tool),
+          `#!/bin/sh\necho "${tool} $* HUSHPANE_DEPLOY=$HUSHPANE_DEPLOY" >> ${JSON.stringify(calls)}\n`,
+          { mode: 0o755 },
+        );
+      const { CONTENT_DIR: _elsewhere, ...inherited } = process.env;
+      const run = spawnSync(process.execPath, [path.join(project, 'scripts/deploy.ts'), ...args], {
+        cwd: project,
+        encoding: 'utf8',
+        env: {
+          ...inherited,
+          PATH: `${fakes}${path.delimiter}${process.env.PATH ?? ''}`,
+          CF_PAGES: '',
+          NETLIFY: '',
+          [allowSampleSetting]: '',
+          PUBLIC_FORM_ENDPOINT: 'https://forms.example.org/f/1',
+          ...env,
+        },
+      });
+      const called = existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : [];
+      rmSync(fakes, { recursive: true, force: true });
+      return { code: run.status, output: run.stdout + run.stderr, called };
+    }
+
+    it('npm run deploy stops with the guard’s list before building or deploying anything', () => {
+      const { code, output, called } = deploy({});
+      expect(code).toBe(1);
+      expect(called).toEqual([]);
+      expect(output).toContain('This build goes live (npm run deploy, from this computer)');
+      for (const item of neverLiveItems(content))
+        expect(output).toContain(`${item.what}. Fix in the editor: ${item.fix}`);
+      expect(output).not.toMatch(/unhandled error|\[ERROR\]|^\s+at /im);
+    });
+
+    it(`npm run deploy with ${allowSampleSetting}=1 builds for deploying, then hands dist to wrangler`, () => {
+      const { code, called } = deploy({ [allowSampleSetting]: '1' }, ['--branch', 'demo']);
+      expect(code).toBe(0);
+      expect(called).toEqual([
+        'npm run build HUSHPANE_DEPLOY=1',
+        'wrangler pages deploy dist --branch demo HUSHPANE_DEPLOY=1',
+      ]);
+    });
 
     it(`lets the same build through with ${allowSampleSetting}=1, saying it keeps the sample content`, async () => {
       const allowed = `${allowSampleSetting}=1: this production build keeps the sample content`;
       // Past the guard, the build goes on to the pages: stopped there, its work is not this test's.
       const { output } = await productionBuild({ [allowSampleSetting]: '1' }, (o) => o.includes(allowed));
       expect(output).toContain(allowed);
-      expect(output).not.toContain('This is the production build on Cloudflare Pages');
+      expect(output).not.toContain('This build goes live');
     }, 120_000);
   });
 });
