@@ -5,6 +5,8 @@ import path from 'node:path';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
 import { handleInbox } from './inbox.ts';
+import { nodeFiles } from './leadStore.ts';
+import { leadPageFrom } from './leadPage.ts';
 import { parseHeadersFile, headersFor } from './headers.ts';
 import { canonicalRedirect, encodePath, readRequestPath } from './requestPath.ts';
 import { oneLine } from './terminal.ts';
@@ -89,6 +91,8 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
     ? parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'))
     : [];
   const notFoundPage = readFileSync(path.join(root, '404.html'));
+  // The inbox's own pages are the site's 404 page with the answer as its content.
+  const leadPage = leadPageFrom(notFoundPage.toString('utf8'));
   const notFoundBrotli = existsSync(path.join(root, '404.html.br'))
     ? readFileSync(path.join(root, '404.html.br'))
     : undefined;
@@ -135,7 +139,7 @@ export function createSiteServer({ root }: SiteServerOptions): http.Server {
     // A target that is no path of this site still gets the site-wide headers (those of `/*`) with its 404.
     for (const [name, value] of headersFor(headerRules, target?.pathname ?? '/')) res.setHeader(name, value);
     if (!target) return notFound(req, res);
-    if (await handleInbox(req, res, target.pathname)) return;
+    if (await handleInbox(req, res, target.pathname, nodeFiles, leadPage)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', fileMethods);
       return plain(res, 405, `Method Not Allowed: pages answer ${fileMethods}`);

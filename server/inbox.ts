@@ -23,6 +23,7 @@ import {
   type StoreOutcome,
 } from './leadStore.ts';
 import { readRequestPath } from './requestPath.ts';
+import type { LeadPage } from './leadPage.ts';
 import { oneLine } from './terminal.ts';
 
 // The local lead inbox: stands in for EmailJS and the form-collection service until real keys are configured. Each
@@ -53,12 +54,16 @@ function summary(lead: Lead, outcome: string): string {
 export { maxBodyBytes } from './leadBody.ts';
 export { appendLead, inboxFile, type Lead } from './leadStore.ts';
 
-/** The local lead inbox. Returns true when it handled the request. `files` is where it stores (tests fail it). */
+/**
+ * The local lead inbox. Returns true when it handled the request. `files` is where it stores (tests fail it); `page`
+ * dresses its pages as the site's (server/leadPage.ts).
+ */
 export async function handleInbox(
   req: IncomingMessage,
   res: ServerResponse,
   pathname = readRequestPath(req.url)?.pathname,
   files: InboxFiles = nodeFiles,
+  page?: LeadPage,
 ): Promise<boolean> {
   const route = pathname === undefined ? undefined : inbox.get(pathname.replace(/\/+$/, ''));
   if (!route) return false;
@@ -78,7 +83,7 @@ export async function handleInbox(
     if (foreign) throw new HttpError(403, `Posts from other websites are refused (Origin: ${foreign})`);
     const reading = route.read(await parseBody(req, await readBody(req)));
     if ('spam' in reading) {
-      route.answer.ok(res, req, reading.form);
+      route.answer.ok(res, req, reading.form, undefined, page);
       return true;
     }
     const submissionId = submissionIdOf(req);
@@ -95,7 +100,7 @@ export async function handleInbox(
       console.error(
         summary(lead, `NOT stored in ${inboxFile()} (${reason}): the visitor was asked to call or e-mail`),
       );
-      route.answer.notStored(res, req);
+      route.answer.notStored(res, req, page);
       return true;
     }
     if (outcome === 'key used for another lead') {
@@ -111,7 +116,7 @@ export async function handleInbox(
         outcome === 'stored' ? `→ ${path.relative('.', inboxFile())}` : '(already stored: not written again)',
       ),
     );
-    route.answer.ok(res, req, lead.form, lead.fields);
+    route.answer.ok(res, req, lead.form, lead.fields, page);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error instanceof UploadDropped) {
@@ -120,7 +125,7 @@ export async function handleInbox(
       return true;
     }
     req.resume();
-    route.answer.error(res, req, error);
+    route.answer.error(res, req, error, page);
   }
   return true;
 }

@@ -6,6 +6,7 @@ import { formWords } from '../src/content/forms.ts';
 import { chosenSlots } from '../src/lib/leads/surveyConfirmation.ts';
 import type { HttpError } from './httpError.ts';
 import { isJsonPost } from './leadBody.ts';
+import { answerContent, type LeadPage } from './leadPage.ts';
 
 // Answer: what each path says back, as the service it stands in for would (EmailJS: text; Formspree: JSON or a page).
 
@@ -20,13 +21,18 @@ function backLink(req: IncomingMessage): string {
   return url.host === req.headers.host ? url.pathname.replace(/^[/\\]+/, '/') : '/';
 }
 
-function htmlPage(title: string, body: string, back: string, more = ''): string {
+/**
+ * An answer page: in the site's own page (server/leadPage.ts) under `npm start`, or a plain one where there is no
+ * built site (`npm run dev`, whose pages carry no CSP: its `<style>` element applies there).
+ */
+function htmlPage(page: LeadPage | undefined, title: string, body: string, back: string, more = ''): string {
+  const content = answerContent(escapeHtml(title), escapeHtml(body), more, escapeHtml(back));
+  if (page) return page(escapeHtml(title), content);
   return `<!doctype html>
 <html lang="en-GB">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1b2a36">
-<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${more}<p><a href="${escapeHtml(back)}">Back to the page you were on</a></p></main>
-</body>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1b2a36}</style></head>
+<body><main>${content}</main></body>
 </html>`;
 }
 
@@ -49,9 +55,15 @@ const notStored = {
 
 /** How a path answers: what the service it stands in for answers (EmailJS: text; Formspree: JSON or a page). */
 export interface Answer {
-  ok(res: ServerResponse, req: IncomingMessage, form: LeadFormName, fields?: Record<string, string>): void;
-  error(res: ServerResponse, req: IncomingMessage, error: HttpError): void;
-  notStored(res: ServerResponse, req: IncomingMessage): void;
+  ok(
+    res: ServerResponse,
+    req: IncomingMessage,
+    form: LeadFormName,
+    fields?: Record<string, string>,
+    page?: LeadPage,
+  ): void;
+  error(res: ServerResponse, req: IncomingMessage, error: HttpError, page?: LeadPage): void;
+  notStored(res: ServerResponse, req: IncomingMessage, page?: LeadPage): void;
 }
 
 export const emailjsAnswer: Answer = {
@@ -66,36 +78,47 @@ const wantsPage = (req: IncomingMessage) =>
   !isJsonPost(req) && new Negotiator(req).mediaType(['text/html', 'application/json']) !== 'application/json';
 
 /** The page a native post is thanked with: a survey request's names the times chosen and says we confirm by phone. */
-function thanksPage(req: IncomingMessage, form: LeadFormName, fields: Record<string, string> = {}): string {
-  if (form !== 'survey') return htmlPage('Thank You!', confirmations[form].text, backLink(req));
+function thanksPage(
+  req: IncomingMessage,
+  form: LeadFormName,
+  fields: Record<string, string> = {},
+  page?: LeadPage,
+): string {
+  if (form !== 'survey') return htmlPage(page, 'Thank You!', confirmations[form].text, backLink(req));
   const { confirmation, slots } = formWords.survey;
   const times = chosenSlots(fields, site.hours, slots)
     .map((slot) => `<li>${escapeHtml(slot)}</li>`)
     .join('');
   const chosen = `<p>${escapeHtml(confirmation.chosen)}</p><ul>${times}</ul>`;
-  return htmlPage(confirmation.title, confirmation.text, backLink(req), chosen);
+  return htmlPage(page, confirmation.title, confirmation.text, backLink(req), chosen);
 }
 
 export const formAnswer: Answer = {
-  ok: (res, req, form, fields) =>
+  ok: (res, req, form, fields, page) =>
     wantsPage(req)
-      ? send(res, 200, 'text/html', thanksPage(req, form, fields))
+      ? send(res, 200, 'text/html', thanksPage(req, form, fields, page))
       : send(res, 200, 'application/json', JSON.stringify({ ok: true })),
-  error: (res, req, error) =>
+  error: (res, req, error, page) =>
     wantsPage(req)
       ? send(
           res,
           error.status,
           'text/html',
           htmlPage(
+            page,
             'Please check your details',
             `We could not accept that form: ${error.message}. Please go back and check your details.`,
             backLink(req),
           ),
         )
       : sendErrors(res, error.status, error.message),
-  notStored: (res, req) =>
+  notStored: (res, req, page) =>
     wantsPage(req)
-      ? send(res, 503, 'text/html', htmlPage(notStored.title, notStored.page, backLink(req), notStored.links))
+      ? send(
+          res,
+          503,
+          'text/html',
+          htmlPage(page, notStored.title, notStored.page, backLink(req), notStored.links),
+        )
       : sendErrors(res, 503, notStored.text),
 };
