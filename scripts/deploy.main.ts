@@ -11,7 +11,7 @@ import { deploySetting, productionRefusal } from '../src/lib/neverLive.ts';
 
 // As the build reads them: .env under the variables already set.
 if (existsSync('.env')) process.loadEnvFile('.env');
-const env = { ...process.env, [deploySetting]: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, [deploySetting]: '1' };
 
 const refusal = productionRefusal({ site, reviews }, env);
 if (refusal) {

@@ -129,7 +129,8 @@ describe('Cloudflare Pages serves the built site', () => {
     '/sitemap.xml/',
     '/robots.txt/',
   ])('%s (a copy, the host file or no file at all) is no page of its own: 404', async (pathname) => {
-    for (const headers of [{}, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' }]) {
+    const ownPage = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' };
+    for (const headers of [{}, ownPage] as Record<string, string>[]) {
       const res = await navigate(pathname, headers);
       expect([res.status, res.body], pathname).toEqual([404, notFoundPage]);
       expect(res.body).not.toContain(path.resolve(dist));
