@@ -6,7 +6,8 @@ import { presetConfig } from '../../src/components/estimator/presetTable.ts';
 import { defaultConfig } from '../../src/components/estimator/readConfig.ts';
 import { describeConfig } from '../../src/lib/estimator/config.ts';
 import { estimatorWords } from '../../src/lib/estimator/words.ts';
-import { ratingsCsv, ratingsCsvPath } from '../../src/lib/acoustics/ratingsTable.ts';
+import { ratingsCsvPath } from '../../src/lib/acoustics/ratingsTable.ts';
+import { siteRatingsCsv } from '../../src/content/ratingsTable.ts';
 import { fill } from '../../src/lib/templates.ts';
 import { islandOf, touch } from './support/hydration.ts';
 import { leadFor, uniqueEmail } from './support/leads.ts';
@@ -281,7 +282,7 @@ test('the calculator links the ratings table, and it downloads as CSV with the m
   await expect(link).toHaveAttribute('href', ratingsCsvPath);
   const response = await request.get(ratingsCsvPath);
   expect(response.status()).toBe(200);
-  expect(await response.text()).toBe(ratingsCsv());
+  expect(await response.text()).toBe(siteRatingsCsv());
 });
 
 test('the method is collapsed behind “How we calculate”, and a link to a part inside it opens it', async ({
