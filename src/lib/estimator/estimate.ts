@@ -31,7 +31,7 @@ export interface RoomSize {
   reverberationS: number;
 }
 
-export type GuidelineStatus = 'meets' | 'meetsRelaxed' | 'partly' | 'above';
+export type GuidelineStatus = 'meets' | 'lowEndMeets' | 'meetsRelaxed' | 'partly' | 'above';
 
 export interface Estimate {
   /** The outdoor level by day (LAeq,16h, or each event's LAmax) and at night. */
@@ -202,7 +202,8 @@ export function loudnessPercent(improvementDb: DbRange): DbRange {
 
 function guidelineStatus(level: DbRange, target: number, relaxed: number): GuidelineStatus {
   if (level.max <= target) return 'meets';
-  if (level.max <= relaxed) return 'meetsRelaxed';
+  // Within the relaxed limit throughout: the low end may still meet the target itself.
+  if (level.max <= relaxed) return level.min <= target ? 'lowEndMeets' : 'meetsRelaxed';
   if (level.min <= relaxed) return 'partly';
   return 'above';
 }

@@ -110,6 +110,8 @@ export const estimatorWordsSchema = z
             label: long('guideline', 'standard', 'target'),
             level: short('level'),
             meets: long('target', 'relaxed'),
+            /** Within the relaxed limit, and within the target at the range's low end. */
+            lowEndMeets: long('target', 'relaxed'),
             meetsRelaxed: long('target', 'relaxed'),
             partly: long('target', 'relaxed'),
             above: long('target', 'relaxed'),
