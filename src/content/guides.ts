@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { contentRoot, parseContent, readYaml, type Figures, type FiguresOf } from './load.ts';
 import { claimFigures } from './proof.ts';
 import { priceFigures } from './servicePrices.ts';
-import { acousticPerformanceTable as computeAcousticTable } from './guides/acousticPerformance.ts';
+import {
+  acousticPerformanceTable as computeAcousticTable,
+  modelRange,
+} from './guides/acousticPerformance.ts';
 import {
   benefitsGuideFile,
   caseStudyFile,
@@ -34,7 +37,13 @@ export const figuresFileFigures: FiguresOf = (data, file) => {
     z
       .object({
         figures: figuresShape,
-        acousticPerformance: z.object({ ratingDb: acousticShape.shape.ratingDb }).loose(),
+        acousticPerformance: z
+          .object({
+            ratingDb: acousticShape.shape.ratingDb,
+            glassThicknessesMm: acousticShape.shape.glassThicknessesMm,
+            cavityWidthsMm: acousticShape.shape.cavityWidthsMm,
+          })
+          .loose(),
       })
       .loose(),
     data,
@@ -45,6 +54,8 @@ export const figuresFileFigures: FiguresOf = (data, file) => {
     ...claimFigures,
     ratingMinDb: acousticPerformance.ratingDb.min,
     ratingMaxDb: acousticPerformance.ratingDb.max,
+    // The model's own range over the table's cells, Rw and Rw + Ctr: the note states them beside the guide's range.
+    ...modelRange(acousticPerformance),
     // The acoustic table's headings keep `{mm}`: acousticPerformance.ts puts in each glass and cavity width.
     mm: '{mm}',
   };

@@ -39,8 +39,8 @@ test('offline, "with secondary glazing" is lower than "your window today" in eac
   await serveAcoustics(page);
   for (const c of choices) {
     const bands = {
-      today: windowPerformance(c.window).wideBands,
-      with: windowPerformance(c.window, c.glass, c.gapMm, c.lined).wideBands,
+      today: windowPerformance(c.window).heardBands,
+      with: windowPerformance(c.window, c.glass, c.gapMm, c.lined).heardBands,
     };
     const measured = await page.evaluate(
       async ({ bands, origin }) => {

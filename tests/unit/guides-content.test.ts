@@ -23,6 +23,7 @@ import {
   secondaryVersusReplacement,
 } from '../../src/content/guides.ts';
 import { fill, words } from '../../src/content/interface.ts';
+import { modelRange } from '../../src/content/guides/acousticPerformance.ts';
 import { paths } from '../../src/paths.ts';
 import { titleTemplate } from '../../src/lib/seo/head.ts';
 import { requireBuild } from './support/builtSite.ts';
@@ -118,6 +119,14 @@ describe('/benefits', () => {
     }
     const { min, max } = acousticPerformance.ratingDb;
     expect(acousticPerformanceTable.source).toContain(`${min}-${max} dB`);
+    // Beside the guide's stated range, the note states the model's own: the lowest and highest cell, then Rw + Ctr.
+    const model = modelRange(acousticPerformance);
+    const cellsDb = acousticPerformanceTable.rows.flatMap((r) => r.cells.map((c) => parseInt(String(c), 10)));
+    expect([Math.min(...cellsDb), Math.max(...cellsDb)]).toEqual([model.tableRwMinDb, model.tableRwMaxDb]);
+    expect(acousticPerformanceTable.source).toContain(`${model.tableRwMinDb} to ${model.tableRwMaxDb} dB`);
+    expect(acousticPerformanceTable.source).toContain(
+      `${model.tableTrafficMinDb} to ${model.tableTrafficMaxDb} dB`,
+    );
     const faq = node(page, 'FAQPage');
     const questions = (faq.mainEntity as { name: string }[]).map((q) => q.name);
     expect(questions).toEqual(benefitsGuide.faqs.map((q) => q.question));

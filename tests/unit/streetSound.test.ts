@@ -19,8 +19,8 @@ describe('the street’s band filter', () => {
 
   it('lowers "with secondary glazing" below "your window today" by the model’s difference in every band', () => {
     const bands = {
-      today: windowPerformance('single-4mm').wideBands,
-      with: windowPerformance('single-4mm', '6-8-acoustic', 100).wideBands,
+      today: windowPerformance('single-4mm').heardBands,
+      with: windowPerformance('single-4mm', '6-8-acoustic', 100).heardBands,
     };
     const gains = versionGains(bands);
     expect(gains.today).toHaveLength(21);

@@ -59,8 +59,15 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
           <dt className="font-semibold">{words.outside.label}</dt>
           <dd>
             <Filled
-              text={preset ? words.outside.preset : words.outside.own}
-              values={{ level: dbRangeParts(r.outdoor), note: preset?.note }}
+              text={
+                !preset ? words.outside.own : r.facadeDb ? words.outside.presetFacade : words.outside.preset
+              }
+              values={{
+                level: dbRangeParts(r.outdoor),
+                free: preset ? dbRangeLabel(preset.level) : undefined,
+                correction: r.facadeDb,
+                note: preset?.note,
+              }}
             />
           </dd>
         </div>
@@ -78,23 +85,44 @@ export function EstimateResult({ config }: { config: EstimatorConfig }) {
         </div>
         <div>
           <dt className="font-semibold">{words.rating.label}</dt>
-          <dd>{r.usesCtr ? words.rating.lowPitched : words.rating.midPitched}</dd>
-        </div>
-        <div className="sm:col-span-2">
-          <dt className="font-semibold">{words.room.label}</dt>
           <dd>
-            <Filled
-              text={words.room.text}
-              values={{
-                room: room.label,
-                volume: room.volumeM3,
-                window: room.windowM2,
-                reverberation: room.reverberationS,
-                term: r.roomDb.toFixed(1),
-              }}
-            />
+            {
+              { ctr: words.rating.lowPitched, c: words.rating.midPitched, 'c-to-ctr': words.rating.mixed }[
+                r.term
+              ]
+            }
           </dd>
         </div>
+        {[
+          {
+            label: words.lab.label,
+            text: words.lab.text,
+            values: {
+              lab: dbRangeLabel(r.labWith),
+              allowance: data.field.allowanceDb,
+              field: dbRangeLabel(r.ratingWith),
+              uncertainty: data.field.uncertaintyDb,
+            },
+          },
+          {
+            label: words.room.label,
+            text: words.room.text,
+            values: {
+              room: room.label,
+              volume: room.volumeM3,
+              window: room.windowM2,
+              reverberation: room.reverberationS,
+              term: r.roomDb.toFixed(1),
+            },
+          },
+        ].map((fact) => (
+          <div key={fact.label} className="sm:col-span-2">
+            <dt className="font-semibold">{fact.label}</dt>
+            <dd>
+              <Filled text={fact.text} values={fact.values} />
+            </dd>
+          </div>
+        ))}
         {r.event && <p className="sm:col-span-2">{words.event}</p>}
       </dl>
       <ul className="space-y-2">

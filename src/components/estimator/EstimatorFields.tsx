@@ -131,10 +131,17 @@ export function EstimatorFields({
           inputMode="numeric"
           min={data.gap.min}
           max={data.gap.max}
-          step={10}
+          step={1}
           defaultValue={defaultConfig.gapMm}
+          aria-invalid={errors.gap ? true : undefined}
+          aria-describedby={errors.gap ? 'estimator-gap-error' : undefined}
           className={`${control} max-w-40`}
         />
+        {errors.gap && (
+          <p id="estimator-gap-error" className="mt-2 font-medium text-danger-700">
+            {errors.gap}
+          </p>
+        )}
         <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 font-medium hover:bg-brand-50">
           <input
             type="checkbox"

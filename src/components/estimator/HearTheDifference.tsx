@@ -16,11 +16,11 @@ type State = 'stopped' | 'loading' | 'playing' | 'failed';
  */
 export function HearTheDifference({ config }: { config: EstimatorConfig }) {
   const { window, glass, gapMm, lined = false } = config;
-  // 50 to 5000 Hz; with lined reveals, the lining's gain as the estimate's upper end has it.
+  // The rated bands the page's figures come from (heardBands); with lined reveals, the estimate's upper end.
   const bands = useMemo(
     () => ({
-      today: windowPerformance(window).wideBands,
-      with: windowPerformance(window, glass, gapMm, lined).wideBands,
+      today: windowPerformance(window).heardBands,
+      with: windowPerformance(window, glass, gapMm, lined).heardBands,
     }),
     [window, glass, gapMm, lined],
   );

@@ -1,5 +1,6 @@
 import { estimatorData as data } from '../../lib/estimator/data.ts';
 import {
+  checkGap,
   checkLevel,
   eventsApply,
   roomOf,
@@ -92,8 +93,9 @@ export function readConfig(form: HTMLFormElement): FormReading {
         ? { preset: known(data.outdoorPresets, preset, defaultConfig.level.preset) }
         : defaultConfig.level;
   }
-  const gap = Math.round(Number(f.get('gap')));
-  const { min, max } = data.gap;
+  // A gap outside the range the model covers is refused with its message, never moved into range.
+  const gap = checkGap(String(f.get('gap') ?? ''));
+  if (!gap.ok) return { ...errors, errors: { ...room.errors, gap: gap.message } };
   if (room.errors && Object.keys(room.errors).length) return errors;
   return {
     choice,
@@ -102,7 +104,7 @@ export function readConfig(form: HTMLFormElement): FormReading {
       level,
       window: known(data.existingWindows, f.get('window'), defaultConfig.window),
       glass: known(data.glasses, f.get('glass'), defaultConfig.glass),
-      gapMm: Number.isFinite(gap) ? Math.min(Math.max(gap, min), max) : defaultConfig.gapMm,
+      gapMm: gap.gapMm,
       ...(f.get('lined') ? { lined: true } : {}),
       ...roomChosen,
       ...room.extra,

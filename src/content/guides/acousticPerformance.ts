@@ -11,6 +11,21 @@ export const tableWindow = pickOf(estimatorData, 'window')!;
 export const modelRw = (glassMm: number, cavityMm: number) =>
   floatSecondaryPerformance(tableWindow, glassMm, cavityMm).rw;
 
+/** The model's laboratory Rw and its Rw + Ctr (traffic) over every cell of the table, lowest and highest. */
+export function modelRange(inputs: Pick<AcousticPerformanceInputs, 'glassThicknessesMm' | 'cavityWidthsMm'>) {
+  const cells = inputs.glassThicknessesMm.flatMap((glassMm) =>
+    inputs.cavityWidthsMm.map((cavityMm) => floatSecondaryPerformance(tableWindow, glassMm, cavityMm)),
+  );
+  const rw = cells.map((p) => p.rw);
+  const traffic = cells.map((p) => p.rw + p.ctr);
+  return {
+    tableRwMinDb: Math.min(...rw),
+    tableRwMaxDb: Math.max(...rw),
+    tableTrafficMinDb: Math.min(...traffic),
+    tableTrafficMaxDb: Math.max(...traffic),
+  };
+}
+
 /** The cells whose modelled value falls outside the range the guide states (`npm run launch-check` lists them). */
 export function outsideStatedRange(inputs: AcousticPerformanceInputs) {
   const { min, max } = inputs.ratingDb;

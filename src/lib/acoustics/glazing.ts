@@ -5,8 +5,13 @@ import { spectrum, type BuildUp, type Pane } from './transmission.ts';
 /** A build-up's sound reduction index in each ISO 717-1 band and its ratings, Rw (C; Ctr). */
 export interface Performance extends Ratings {
   bands: number[];
-  /** The same from 50 to 5000 Hz (WIDE_BANDS_HZ), as "Hear the difference" plays it. */
+  /** The same from 50 to 5000 Hz (WIDE_BANDS_HZ): the model's own bands outside the rated range. */
   wideBands: number[];
+  /**
+   * What "Hear the difference" plays in the 21 bands from 50 to 5000 Hz: the rated bands (100 to 3150 Hz), each band
+   * outside them holding its nearest rated band's figure, so what is heard differs on the same basis as the ratings.
+   */
+  heardBands: number[];
 }
 
 const find = <T extends { id: string }>(list: T[], id: string, what: string): T => {
@@ -44,7 +49,8 @@ export function performance(b: BuildUp): Performance {
     const wideBands = spectrum(data.model, b, WIDE_BANDS_HZ);
     // The ISO 717-1 bands are the wide set's 4th to 19th.
     const bands = wideBands.slice(3, 19);
-    p = { bands, wideBands, ...rate(bands) };
+    const heardBands = [bands[0]!, bands[0]!, bands[0]!, ...bands, bands.at(-1)!, bands.at(-1)!];
+    p = { bands, wideBands, heardBands, ...rate(bands) };
     cache.set(key, p);
   }
   return p;

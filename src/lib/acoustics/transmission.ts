@@ -9,9 +9,12 @@ import { BANDS_HZ } from './rating.ts';
  * - two leaves: the mass law of their total mass, through the mass-air-mass resonance as a damped oscillator (the
  *   dip's depth is set by the cavity's damping), up to Sharp's line for leaves apart, R1 + R2 + 20 lg(f d) - 29
  *   (each leaf's own R, coincidence included), less what an unlined cavity loses against Sharp's absorbent one;
+ * - two leaves also pass sound through what joins them (the frames, the reveals, the edges of a sealed unit): a path
+ *   that follows the mass law of their total mass, `coupling` dB above it, in parallel with the air path;
  * - the whole window: a flanking ceiling (frame, seals, edges) in parallel with the glass.
  *
- * Every constant comes from the content file (src/content/noiseEstimator.json), with its source.
+ * The constants are passed in (the site's figures live in src/content/noiseEstimator.json, each with its source and
+ * whether it was fitted, chosen or assumed: docs/acoustic-model.md). This module imports nothing from content.
  */
 export interface ModelConstants {
   air: { density: number; speedOfSound: number };
@@ -20,6 +23,16 @@ export interface ModelConstants {
   sharp: { massLawConstant: number; resonanceFactor: number };
   /** Loss factor of a pane by its interlayer: it sets the depth of the coincidence dip. */
   lossFactor: { none: number; pvb: number; acousticPvb: number };
+  /**
+   * A pane's bending stiffness as a share of a monolithic pane of its glass thickness, by interlayer: an interlayer
+   * couples its plies less than solid glass would, which moves the coincidence dip up (1 for plain glass).
+   */
+  stiffness: { none: number; pvb: number; acousticPvb: number };
+  /**
+   * The path through what joins two leaves (frames, reveals, a unit's edge seal): the mass law of their total mass,
+   * `atReferenceDb` above it at the cavity's reference gap and `perDoublingDb` more per doubling of the gap.
+   */
+  coupling: { atReferenceDb: number; perDoublingDb: number };
   /**
    * What an unlined cavity reaches of Sharp's line for panes apart, which assumes an absorbent-filled cavity: the line
    * is lowered by `lossAtReferenceDb` at `referenceGapMm`, by `lossFallPerDoublingDb` less per doubling of the gap,
@@ -66,7 +79,8 @@ export const surfaceMass = (k: ModelConstants, pane: Pane) => (k.glass.density *
 /** Coincidence (critical) frequency of the pane, bending stiffness of its whole glass thickness. */
 export function criticalFrequency(k: ModelConstants, pane: Pane): number {
   const h = pane.glassMm / 1000;
-  const stiffness = (k.glass.youngsModulus * h ** 3) / (12 * (1 - k.glass.poissonRatio ** 2));
+  const stiffness =
+    (k.stiffness[pane.interlayer] * k.glass.youngsModulus * h ** 3) / (12 * (1 - k.glass.poissonRatio ** 2));
   return (k.air.speedOfSound ** 2 / (2 * Math.PI)) * Math.sqrt(surfaceMass(k, pane) / stiffness);
 }
 
@@ -170,8 +184,15 @@ function twoLeaves(k: ModelConstants, b: Extract<BuildUp, { kind: 'double' }>, f
   // Apart: each leaf's own R (its coincidence dip and damping kept) plus the cavity's term, less the cavity's loss.
   const apart = outer + inner + cavityTerm(k, f, d) - cavityLoss(k, d, b.lined);
   // Whichever lets more through, never below the leaves moving as one: continuous in frequency and in gap.
-  return Math.min(resonant, Math.max(apart, together));
+  const air = Math.min(resonant, Math.max(apart, together));
+  // In parallel, what the frames and edges carry from one leaf to the other.
+  const joined = together + couplingGain(k, d);
+  return -10 * lg(10 ** (-air / 10) + 10 ** (-joined / 10));
 }
+
+/** How far above the leaves' total mass law the path through their frames and edges lies, dB, for a gap of d metres. */
+export const couplingGain = (k: ModelConstants, d: number) =>
+  k.coupling.atReferenceDb + k.coupling.perDoublingDb * Math.log2(d / (k.cavity.referenceGapMm / 1000));
 
 /** The whole window in one band: the glass in parallel with the flanking ceiling. */
 export function windowBand(k: ModelConstants, b: BuildUp, f: number): number {

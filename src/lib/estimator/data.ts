@@ -90,6 +90,22 @@ const modelSchema = z
       })
       .strict()
       .transform(({ byInterlayer, ...group }) => ({ ...byInterlayer, ...group })),
+    stiffness: z
+      .object({
+        byInterlayer: described(
+          z
+            .object({
+              none: share.positive(),
+              pvb: share.positive(),
+              acousticPvb: share.positive(),
+            })
+            .strict(),
+          'Each pane’s bending stiffness as a share (0 to 1) of solid glass of its thickness, by its interlayer.',
+        ),
+        ...cited,
+      })
+      .strict()
+      .transform(({ byInterlayer, ...group }) => ({ ...byInterlayer, ...group })),
     cavity: z
       .object({
         /** The gap at which the unlined cavity's loss against Sharp's line is given, mm. */
@@ -103,6 +119,14 @@ const modelSchema = z
         resonanceDamping: share,
         /** How much the resonance's loss factor grows per doubling of the gap above the reference gap. */
         dampingPerDoubling: share,
+        ...cited,
+      })
+      .strict(),
+    /** The path through what joins two leaves: dB above their total mass law at the reference gap, and per doubling. */
+    coupling: z
+      .object({
+        atReferenceDb: z.number().min(0).max(60),
+        perDoublingDb: z.number().min(0).max(10),
         ...cited,
       })
       .strict(),
@@ -121,7 +145,14 @@ export const estimatorSchema = z
           .object({
             id: slug,
             label: z.string().min(3).max(40),
-            useCtr: z.boolean(),
+            /**
+             * The spectrum term ISO 717-1 Annex A assigns it: Ctr (low-pitched noise), C (mid-pitched), or the range
+             * between them (voices with C, amplified music's bass with Ctr).
+             */
+            term: described(
+              z.enum(['ctr', 'c', 'c-to-ctr']),
+              'ctr for traffic, trains and aircraft; c for voices; c-to-ctr where the noise may be either (voices and amplified music).',
+            ),
             /** A passing train or aircraft: judged by its maximum level (LAmax), not an average (LAeq). */
             event: z.boolean(),
             why: note,
@@ -134,6 +165,8 @@ export const estimatorSchema = z
                     /** The level by day; `night` the level at night where a source gives one (else the day's). */
                     level: range,
                     night: optionalPart(range),
+                    /** A free-field level (the calculator adds the façade correction) or one at a façade already. */
+                    basis: z.enum(['free-field', 'facade']),
                     /** Empty when no published source was found for the level: the note and the page's limits say so. */
                     sources: cites(z.array(slug)),
                     note,
@@ -147,6 +180,12 @@ export const estimatorSchema = z
       )
       .min(1),
     customLevel: range,
+    /** What a façade adds to a free-field level: the reflection off the wall, dB. */
+    facade: z.object({ correctionDb: z.number().min(0).max(6), ...cited }).strict(),
+    /** A fitted window against its laboratory rating, and the range shown either side of the level indoors. */
+    field: z
+      .object({ allowanceDb: z.number().min(0).max(10), uncertaintyDb: z.number().min(0).max(10), ...cited })
+      .strict(),
     model: modelSchema,
     existingWindows: z
       .array(
@@ -261,9 +300,20 @@ export type DbRange = { min: number; max: number };
 export function citedSources(data: EstimatorData): string[] {
   const m = data.model;
   return [
-    ...[m.air, m.glass, m.sharp, m.lossFactor, m.cavity, m.flanking, m.leak, m.rating].flatMap(
-      (g) => g.sources,
-    ),
+    ...[
+      m.air,
+      m.glass,
+      m.sharp,
+      m.lossFactor,
+      m.stiffness,
+      m.cavity,
+      m.coupling,
+      m.flanking,
+      m.leak,
+      m.rating,
+    ].flatMap((g) => g.sources),
+    ...data.facade.sources,
+    ...data.field.sources,
     ...data.outdoorPresets.flatMap((p) => p.sources),
     ...data.existingWindows.flatMap((w) => w.sources),
     ...data.glasses.flatMap((g) => g.sources),

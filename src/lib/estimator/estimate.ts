@@ -31,7 +31,7 @@ export interface RoomSize {
   reverberationS: number;
 }
 
-export type GuidelineStatus = 'meets' | 'meetsRelaxed' | 'partly' | 'above';
+export type GuidelineStatus = 'meets' | 'lowEndMeets' | 'meetsRelaxed' | 'partly' | 'above';
 
 export interface Estimate {
   /** The outdoor level by day (LAeq,16h, or each event's LAmax) and at night. */
@@ -41,9 +41,15 @@ export interface Estimate {
   outdoorShown: DbRange;
   /** The room's term, 10 lg(S/A), dB (BS EN 12354-3's simplified relation). */
   roomDb: number;
-  /** Sound insulation (Rw or Rw + Ctr, from the model) of today's window and of the window with secondary glazing. */
+  /**
+   * Sound insulation of today's window and of the window with secondary glazing as fitted (`field.allowanceDb` below the
+   * model's laboratory rating, Rw + Ctr or Rw + C or the range between them); `labWith` the laboratory rating itself.
+   */
   ratingToday: DbRange;
   ratingWith: DbRange;
+  labWith: DbRange;
+  /** What the façade adds to the outdoor level as given (a free-field preset), dB; 0 for a level at the façade. */
+  facadeDb: number;
   indoorToday: DbRange;
   indoorWith: DbRange;
   improvement: DbRange;
@@ -65,8 +71,8 @@ export interface Estimate {
     indoorWith: DbRange;
     status: GuidelineStatus;
   }[];
-  /** Ctr (low-pitched noise) or C (voices and music), as ISO 717-1 Annex A assigns. */
-  usesCtr: boolean;
+  /** Ctr (low-pitched noise), C (voices), or the range between them (voices and amplified music), as ISO 717-1 Annex A assigns. */
+  term: 'ctr' | 'c' | 'c-to-ctr';
   /** A passing train or aircraft: the levels are maxima (LAmax). */
   event: boolean;
 }
@@ -82,6 +88,20 @@ export function outdoorLevel(level: EstimatorConfig['level'], period: 'day' | 'n
   if ('db' in level) return { min: level.db, max: level.db };
   const preset = find(data.outdoorPresets, level.preset, 'outdoor preset');
   return period === 'night' ? (preset.night ?? preset.level) : preset.level;
+}
+
+/** What the façade adds to a level as given: its reflection for a free-field preset, nothing for a level at the façade. */
+export function facadeCorrection(level: EstimatorConfig['level']): number {
+  if ('db' in level) return 0;
+  const preset = find(data.outdoorPresets, level.preset, 'outdoor preset');
+  return preset.basis === 'free-field' ? data.facade.correctionDb : 0;
+}
+
+/** The level at the façade, 1 m in front of the window, that the room relation takes. */
+export function facadeLevel(level: EstimatorConfig['level'], period: 'day' | 'night' = 'day'): DbRange {
+  const r = outdoorLevel(level, period);
+  const add = facadeCorrection(level);
+  return { min: r.min + add, max: r.max + add };
 }
 
 /** The room behind the window: the one named, or the first (a bedroom). */
@@ -122,32 +142,49 @@ export function roomTerm(room: { volumeM3: number; windowM2: number; reverberati
   return 10 * Math.log10(room.windowM2 / absorption);
 }
 
-/** The gap the model uses: the typed gap within the range the calculator supports. */
-export const clampGap = (gapMm: number) => Math.min(Math.max(gapMm, data.gap.min), data.gap.max);
+export type GapCheck = { ok: true; gapMm: number } | { ok: false; message: string };
+
+export const invalidGapMessage = fill(estimatorWords.form.invalidGap, data.gap);
+
+/** A typed air gap: a whole number of millimetres within the range the model covers (`gap`), else its message. */
+export function checkGap(input: string): GapCheck {
+  const text = input.trim();
+  const value = Number(text);
+  if (!/^\d{1,3}$/.test(text) || value < data.gap.min || value > data.gap.max)
+    return { ok: false, message: invalidGapMessage };
+  return { ok: true, gapMm: value };
+}
 
 /**
  * The model's ratings of today's window and of the window with secondary glazing; with lined reveals, also the most the
  * linings can add (Sharp's absorbent-cavity line).
  */
 export function windowRatings(windowId: string, glassId: string, gapMm: number, lined = false) {
-  const withSecondary = windowPerformance(windowId, glassId, clampGap(gapMm));
+  const withSecondary = windowPerformance(windowId, glassId, gapMm);
   return {
     today: windowPerformance(windowId),
     withSecondary,
-    withLining: lined ? windowPerformance(windowId, glassId, clampGap(gapMm), true) : withSecondary,
+    withLining: lined ? windowPerformance(windowId, glassId, gapMm, true) : withSecondary,
   };
 }
 
-/** Rw + Ctr for low-pitched noise, Rw + C for voices and music (ISO 717-1 Annex A), as a range of one value. */
-const forNoise = (p: Performance, useCtr: boolean): DbRange => {
-  const r = p.rw + (useCtr ? p.ctr : p.c);
-  return { min: r, max: r };
+type Term = Estimate['term'];
+/** The terms a kind of noise is rated with: Ctr, C, or both (the range between them). */
+const termsOf = (term: Term): ('ctr' | 'c')[] => (term === 'c-to-ctr' ? ['ctr', 'c'] : [term]);
+
+/** Rw + Ctr for low-pitched noise, Rw + C for voices, the range between them for both (ISO 717-1 Annex A). */
+const forNoise = (p: Performance, term: Term, allowance = 0): DbRange => {
+  const r = termsOf(term).map((t) => p.rw + p[t] - allowance);
+  return { min: Math.min(...r), max: Math.max(...r) };
 };
 
-/** The level indoors before rounding: outdoors less the rating, plus the room's term. */
+/**
+ * The level indoors before rounding: outdoors less the rating, plus the room's term, widened by the model's stated
+ * uncertainty either side (`field.uncertaintyDb`).
+ */
 const indoorExact = (outdoor: DbRange, rating: DbRange, roomDb: number): DbRange => ({
-  min: outdoor.min - rating.max + roomDb,
-  max: outdoor.max - rating.min + roomDb,
+  min: outdoor.min - rating.max + roomDb - data.field.uncertaintyDb,
+  max: outdoor.max - rating.min + roomDb + data.field.uncertaintyDb,
 });
 /** A level in whole decibels, never below 0. */
 const whole = (r: DbRange): DbRange => ({
@@ -165,26 +202,35 @@ export function loudnessPercent(improvementDb: DbRange): DbRange {
 
 function guidelineStatus(level: DbRange, target: number, relaxed: number): GuidelineStatus {
   if (level.max <= target) return 'meets';
-  if (level.max <= relaxed) return 'meetsRelaxed';
+  // Within the relaxed limit throughout: the low end may still meet the target itself.
+  if (level.max <= relaxed) return level.min <= target ? 'lowEndMeets' : 'meetsRelaxed';
   if (level.min <= relaxed) return 'partly';
   return 'above';
 }
 
 export function estimate(config: EstimatorConfig): Estimate {
   const kind = find(data.noiseKinds, config.kind, 'noise kind');
-  const outdoor = outdoorLevel(config.level);
+  const outdoor = facadeLevel(config.level);
   const { today, withSecondary, withLining } = windowRatings(
     config.window,
     config.glass,
     config.gapMm,
     config.lined,
   );
-  const ratingToday = forNoise(today, kind.useCtr);
+  // Both windows as fitted: the field allowance below each laboratory rating.
+  const allowance = data.field.allowanceDb;
+  const ratingToday = forNoise(today, kind.term, allowance);
   const ratingWith = {
-    min: forNoise(withSecondary, kind.useCtr).min,
-    max: forNoise(withLining, kind.useCtr).max,
+    min: forNoise(withSecondary, kind.term, allowance).min,
+    max: forNoise(withLining, kind.term, allowance).max,
   };
-  const improvement = { min: ratingWith.min - ratingToday.min, max: ratingWith.max - ratingToday.min };
+  const labWith = { min: ratingWith.min + allowance, max: ratingWith.max + allowance };
+  // Term by term (the same noise through both windows), from the bare cavity to the lined one.
+  const gains = termsOf(kind.term).flatMap((t) => [
+    withSecondary.rw + withSecondary[t] - (today.rw + today[t]),
+    withLining.rw + withLining[t] - (today.rw + today[t]),
+  ]);
+  const improvement = { min: Math.min(...gains), max: Math.max(...gains) };
   const room = roomFor(config);
   const roomDb = roomTerm(room);
   const judged = (g: (typeof data.guidelines)[number], indoorWith: DbRange, events?: number) => ({
@@ -203,32 +249,34 @@ export function estimate(config: EstimatorConfig): Estimate {
   const guidelines = [
     ...forRoom
       .filter((g) => g.event === kind.event)
-      .map((g) => judged(g, indoor(outdoorLevel(config.level, g.period), ratingWith, roomDb))),
+      .map((g) => judged(g, indoor(facadeLevel(config.level, g.period), ratingWith, roomDb))),
     // Events also add up to the night's average: each room's night average judged by their number.
     ...(kind.event ? forRoom.filter((g) => !g.event && g.period === 'night') : []).map((g) =>
       judged(
         g,
-        whole(eventsAverage(indoorExact(outdoorLevel(config.level, 'night'), ratingWith, roomDb), count)),
+        whole(eventsAverage(indoorExact(facadeLevel(config.level, 'night'), ratingWith, roomDb), count)),
         count,
       ),
     ),
   ];
   // The headline is the room's first guideline's period (a bedroom's night), else the day.
   const period = guidelines[0]?.period ?? 'day';
-  const headline = outdoorLevel(config.level, period);
+  const headline = facadeLevel(config.level, period);
   return {
     outdoor,
-    outdoorNight: outdoorLevel(config.level, 'night'),
+    outdoorNight: facadeLevel(config.level, 'night'),
     outdoorShown: headline,
     roomDb,
     ratingToday,
     ratingWith,
+    labWith,
+    facadeDb: facadeCorrection(config.level),
     indoorToday: indoor(headline, ratingToday, roomDb),
     indoorWith: indoor(headline, ratingWith, roomDb),
     improvement,
     loudnessPercent: loudnessPercent(improvement),
     guidelines,
-    usesCtr: kind.useCtr,
+    term: kind.term,
     event: kind.event,
   };
 }

@@ -36,7 +36,7 @@ export const roomFields = [
   invalid: string;
 }[];
 
-export type RoomFieldName = (typeof roomFields)[number]['name'] | 'events';
+export type RoomFieldName = (typeof roomFields)[number]['name'] | 'events' | 'gap';
 export type Checked = { ok: true; value: number } | { ok: false; message: string };
 
 /** A typed figure: digits with at most two decimals (a comma counts as the point), within `min` to `max`. */

@@ -44,6 +44,8 @@ export const estimatorWordsSchema = z
         glass: label,
         gap: label,
         gapHint: label,
+        /** A gap outside the range the model covers. */
+        invalidGap: long('min', 'max'),
         /** The absorbent reveal linings: the checkbox, its plain-words note, and the glass as the enquiry names it. */
         lining: label,
         liningNote: sentence,
@@ -85,10 +87,20 @@ export const estimatorWordsSchema = z
         staleLevel: sentence,
         indoor: label,
         summary: long('improvement', 'loudness'),
-        outside: z.object({ label, preset: long('level', 'note'), own: long('level') }).strict(),
+        outside: z
+          .object({
+            label,
+            preset: long('level', 'note'),
+            /** A free-field preset: the level at the façade, the preset's own figure and the correction added. */
+            presetFacade: long('level', 'free', 'correction', 'note'),
+            own: long('level'),
+          })
+          .strict(),
+        /** The laboratory rating, the field allowance and what the fitted window gives. */
+        lab: z.object({ label, text: long('lab', 'allowance', 'field', 'uncertainty') }).strict(),
         today: z.object({ label, text: long('level', 'window') }).strict(),
         sounds: z.object({ label, text: long('halving') }).strict(),
-        rating: z.object({ label, lowPitched: sentence, midPitched: sentence }).strict(),
+        rating: z.object({ label, lowPitched: sentence, midPitched: sentence, mixed: sentence }).strict(),
         room: z.object({ label, text: long('room', 'volume', 'window', 'reverberation', 'term') }).strict(),
         /** The night's average from the events' number: the guideline's label with the count. */
         eventsAverage: short('guideline', 'count'),
@@ -98,6 +110,8 @@ export const estimatorWordsSchema = z
             label: long('guideline', 'standard', 'target'),
             level: short('level'),
             meets: long('target', 'relaxed'),
+            /** Within the relaxed limit, and within the target at the range's low end. */
+            lowEndMeets: long('target', 'relaxed'),
             meetsRelaxed: long('target', 'relaxed'),
             partly: long('target', 'relaxed'),
             above: long('target', 'relaxed'),
@@ -177,11 +191,14 @@ export const estimatorWordsSchema = z
             within2: label,
             within3: label,
             mean: label,
-            gapRow: short('set', 'gaps'),
-            /** Each set's name in the residual table (src/lib/acoustics/validation.ts names the sets by these keys). */
-            sets: z.object({ fit: label, independentRead: label, independentRecalled: label }).strict(),
-            /** Each gap band's name (the bands of src/lib/acoustics/validation.ts, by id). */
-            gaps: z.object({ single: label, unit: label, mid: label, wide: label }).strict(),
+            ctrWithin3: label,
+            /** A count out of its rows, in the table's cells. */
+            outOf: short('n', 'rows'),
+            ctrMean: label,
+            /** Each set's name in the residual table (src/content/measuredGlazing.ts names the sets by these keys). */
+            sets: z
+              .object({ fit: label, held: label, whole: label, single: label, unit: label, wide: label })
+              .strict(),
             source: z.string().min(10).max(300),
           })
           .strict(),
