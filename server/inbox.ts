@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { emailjsSendPath, submissionIdHeader } from '../src/lib/leads/schemas.ts';
+import { surveyReference } from '../src/lib/leads/surveyReference.ts';
 import { localInbox } from '../src/config/env.ts';
 import { HttpError, UploadDropped } from './httpError.ts';
 import { parseBody, readBody } from './leadBody.ts';
@@ -92,6 +94,9 @@ export async function handleInbox(
       ...reading.lead,
       ...(submissionId && { submissionId }),
     };
+    // A survey request posted without the form's script has no reference yet: the answer and the lead get one.
+    if (lead.form === 'survey' && !lead.fields.reference)
+      lead.fields = { ...lead.fields, reference: surveyReference(submissionId ?? randomUUID()) };
     let outcome: StoreOutcome;
     try {
       outcome = await appendLead(lead, inboxFile(), files);

@@ -4,6 +4,7 @@ import { site } from '../src/config/site.ts';
 import { confirmations, type LeadFormName } from '../src/lib/leads/schemas.ts';
 import { formWords } from '../src/content/forms.ts';
 import { chosenSlots } from '../src/lib/leads/surveyConfirmation.ts';
+import { fill } from '../src/lib/templates.ts';
 import type { HttpError } from './httpError.ts';
 import { isJsonPost } from './leadBody.ts';
 import { answerContent, type LeadPage } from './leadPage.ts';
@@ -89,7 +90,13 @@ function thanksPage(
   const times = chosenSlots(fields, site.hours, slots)
     .map((slot) => `<li>${escapeHtml(slot)}</li>`)
     .join('');
-  const chosen = `<p>${escapeHtml(confirmation.chosen)}</p><ul>${times}</ul>`;
+  const reference = fields.reference
+    ? `<p><strong>${escapeHtml(fill(confirmation.reference, { reference: fields.reference }))}</strong></p>`
+    : '';
+  const emailed = fields.email
+    ? `<p>${escapeHtml(fill(confirmation.emailed, { email: fields.email }))}</p>`
+    : '';
+  const chosen = `${reference}<p>${escapeHtml(confirmation.chosen)}</p><ul>${times}</ul>${emailed}`;
   return htmlPage(page, confirmation.title, confirmation.text, backLink(req), chosen);
 }
 

@@ -26,7 +26,12 @@ export const maxGuideWindows = 999;
 
 export type Guide =
   /** So many windows at a price per window (a range, or a from-price alone), and what they come to. */
-  | { kind: 'windows'; windows: number; each: PriceRange; total: PriceRange }
+  | {
+      kind: 'windows';
+      windows: number;
+      each: { from: number; to: number };
+      total: { from: number; to: number };
+    }
   /** A service priced per assessment or visit: its from-price, whatever the number of windows. */
   | { kind: 'fixed'; price: number; unit: string }
   /** A service priced by quote: only the survey can price it. */
@@ -34,14 +39,23 @@ export type Guide =
 
 /**
  * The price per window of a service in an area: the area's typical range, never below the service's from-price.
- * Where the from-price reaches the top of the area's range, the content gives no upper figure: from-price alone.
+ * Where the from-price reaches the top of the area's range, the range is carried up to start at the from-price (the
+ * area's own spread above it), so every guide has an upper figure.
  */
-export function perWindow(service: GuideService, area: GuideArea): PriceRange {
+export function perWindow(service: GuideService, area: GuideArea): { from: number; to: number } {
   const floor = service.price ?? 0;
-  const from = Math.max(floor, area.perWindow.from);
-  const to = Math.max(floor, area.perWindow.to);
-  return to > from ? { from, to } : { from };
+  const { from, to } = area.perWindow;
+  if (floor < to) return { from: Math.max(floor, from), to };
+  return { from: floor, to: floor + (to - from) };
 }
+
+/** Whether the service's from-price carried the area's range up (the guide then says so). */
+export const aboveArea = (service: GuideService, area: GuideArea) =>
+  (service.price ?? 0) >= area.perWindow.to;
+
+/** The service a guide starts on: the page's own, or the first (the site's main service). */
+export const guideService = (data: PriceGuideData, slug?: string): GuideService =>
+  data.services.find((s) => s.slug === slug) ?? data.services[0]!;
 
 /** Whole windows from 1 to the guide's maximum, or undefined for anything else the visitor types. */
 export function readWindows(value: string): number | undefined {
@@ -56,8 +70,7 @@ export function priceGuide(service: GuideService, area: GuideArea, windows: numb
   if (service.price === undefined || service.unit === undefined) return { kind: 'survey' };
   if (service.unit !== 'window') return { kind: 'fixed', price: service.price, unit: service.unit };
   const each = perWindow(service, area);
-  const total = { from: each.from * windows, ...(each.to === undefined ? {} : { to: each.to * windows }) };
-  return { kind: 'windows', windows, each, total };
+  return { kind: 'windows', windows, each, total: { from: each.from * windows, to: each.to * windows } };
 }
 
 /** "£550-£850", or "from £650" where the content gives no upper figure (`fromWord`: the content's "from"). */

@@ -81,6 +81,30 @@ test('an empty submit shows every spec message, tied to its field, and an error 
   await expect(summary).toBeFocused();
 });
 
+test('after a submit with problems the summary follows the fields: a fixed problem leaves it as it is fixed', async ({
+  page,
+}) => {
+  await openQuote(page);
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  const summary = page.locator('[data-error-summary]');
+  await expect(summary.getByRole('link')).toHaveCount(9);
+  const first = page.getByLabel('First Name');
+  await first.fill('Ada');
+  await expect(summary.getByRole('link', { name: 'First name must be at least 2 characters' })).toHaveCount(
+    0,
+  );
+  await expect(summary.getByRole('link')).toHaveCount(8);
+  await expect(first).not.toHaveAttribute('aria-invalid');
+  await expect(first).toBeFocused(); // the summary does not take focus from the field being typed in
+  await fillQuote(page, 'follows@example.com');
+  await expect(summary).toHaveCount(0);
+  // A problem made again is listed again, and focus stays where the visitor types.
+  const postcode = page.getByLabel('Postcode');
+  await postcode.fill('N1');
+  await expect(summary.getByRole('link')).toHaveText(['Please provide a valid postcode']);
+  await expect(postcode).toBeFocused();
+});
+
 test('a valid request reaches the inbox with the exact payload, then the form clears', async ({ page }) => {
   const email = uniqueEmail('quote');
   await openQuote(page);

@@ -2,14 +2,14 @@ import { test, expect, type Page } from '@playwright/test';
 import { readInbox, type StoredLead } from './support/leads.ts';
 import { holdIslandScripts, touch, waitForEagerIslands } from './support/hydration.ts';
 import { formWords } from '../../src/content/forms.ts';
-import { contactContent } from '../../src/content/contact.ts';
 import { site } from '../../src/config/site.ts';
-import { dateSlots, describeSlot, matchSlot, weekdaySlots } from '../../src/lib/leads/surveySlots.ts';
+import { describeSlot, weekdaySlots } from '../../src/lib/leads/surveySlots.ts';
+import { referencePattern } from '../../src/lib/leads/surveyReference.ts';
+import { fill } from '../../src/lib/templates.ts';
 
 // The survey request (/book-survey) into the local inbox, with and without JavaScript. Its words, the opening hours
 // and the lead time are content: read from there.
 const words = formWords.survey;
-const { leadTimeHours } = contactContent.surveyPage;
 const slotName = (code: string) => describeSlot(code, site.hours, words.slots);
 const form = (page: Page) => page.getByRole('form', { name: words.title });
 const choice = (page: Page, i: number) => form(page).getByRole('combobox', { name: words.choices[i] });
@@ -28,34 +28,42 @@ async function fillWho(page: Page, name: string) {
 }
 
 test.describe('with JavaScript', () => {
-  test('offers the dated mornings and afternoons, sends the request and confirms the times', async ({
+  test('offers the weekdays of the static page, sends the request with its reference and confirms both', async ({
     page,
   }) => {
     await page.goto('/book-survey');
     await waitForEagerIslands(page);
     const name = uniqueName('js');
-    await fillWho(page, name); // the first touch wakes the form: it then offers dates
-    const offered = dateSlots(site.hours, new Date(), leadTimeHours);
-    await expect(choice(page, 0).locator('option').nth(1)).toHaveAttribute('value', offered[0]!);
-    const options = choice(page, 0).locator('option');
-    await expect(options).toHaveText([words.selectSlot, ...offered.map(slotName)]);
+    await fillWho(page, name); // the first touch wakes the form: its options stay those of the page
+    const offered = weekdaySlots(site.hours);
+    await expect(choice(page, 0).locator('option')).toHaveText([words.selectSlot, ...offered.map(slotName)]);
     await choice(page, 0).selectOption(offered[2]!);
     await choice(page, 1).selectOption(offered[0]!);
+    const email = form(page).getByLabel(words.email);
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).not.toHaveAttribute('required');
+    await email.fill('survey-js@example.com');
     await form(page).getByLabel(words.notes).fill('Side door, please');
     await form(page).getByRole('button', { name: words.send }).click();
 
     const thanks = page.getByRole('status').filter({ hasText: words.confirmation.title });
     await expect(thanks).toContainText(words.confirmation.text);
     await expect(thanks.getByRole('listitem')).toHaveText([slotName(offered[2]!), slotName(offered[0]!)]);
-    expect((await leadNamed(name)).fields).toEqual({
+    await expect(thanks).toContainText(fill(words.confirmation.emailed, { email: 'survey-js@example.com' }));
+    const { fields } = await leadNamed(name);
+    expect(fields).toEqual({
       name,
       phone: '020 7946 0011',
       postcode: 'SW3 4AB',
+      email: 'survey-js@example.com',
       slot_1: offered[2],
       slot_2: offered[0],
       slot_3: '',
       notes: 'Side door, please',
+      reference: expect.stringMatching(referencePattern),
     });
+    // The visitor reads the reference the team receives.
+    await expect(thanks).toContainText(fill(words.confirmation.reference, { reference: fields.reference! }));
   });
 
   test('an empty submit shows the error summary: focused, each problem a link to its field', async ({
@@ -74,6 +82,22 @@ test.describe('with JavaScript', () => {
       'Please choose at least one preferred time',
     ];
     await expect(summary.getByRole('link')).toHaveText(messages);
+    // From now on the summary follows the fields: an e-mail is checked only when given.
+    await form(page).getByLabel(words.email).fill('not-an-email');
+    await expect(summary.getByRole('link')).toHaveText([
+      ...messages.slice(0, 3),
+      'Please enter a valid email address',
+      messages[3]!,
+    ]);
+    await form(page).getByLabel(words.name).fill('Ada Lovelace');
+    await expect(summary.getByRole('link')).toHaveText([
+      ...messages.slice(1, 3),
+      'Please enter a valid email address',
+      messages[3]!,
+    ]);
+    await form(page).getByLabel(words.email).fill('');
+    await expect(summary.getByRole('link')).toHaveText(messages.slice(1));
+    await form(page).getByRole('button', { name: words.send }).click();
     // Each field keeps its own message, the same words.
     await expect(form(page).getByLabel(words.postcode)).toHaveAccessibleDescription(messages[2]!);
     await summary.getByRole('link', { name: messages[3] }).click();
@@ -91,7 +115,7 @@ test.describe('with JavaScript', () => {
     await waitForEagerIslands(page);
     const name = uniqueName('unsent');
     await fillWho(page, name);
-    const offered = dateSlots(site.hours, new Date(), leadTimeHours);
+    const offered = weekdaySlots(site.hours);
     await choice(page, 0).selectOption(offered[1]!);
     await form(page).getByRole('button', { name: words.send }).click();
     const failure = page.getByRole('alert').filter({ hasText: formWords.shared.failure.title });
@@ -116,17 +140,21 @@ test.describe('with JavaScript', () => {
     expect((await leadNamed(name)).fields.slot_1).toBe(offered[1]);
   });
 
-  test('a weekday chosen before the script arrived becomes its first date', async ({ page }) => {
+  test('a time chosen before the script arrived stays as chosen, and the options never change', async ({
+    page,
+  }) => {
     const release = await holdIslandScripts(page);
     await page.goto('/book-survey');
     await waitForEagerIslands(page);
+    const options = await choice(page, 0).locator('option').allTextContents();
     const weekday = weekdaySlots(site.hours)[2]!;
     await touch(choice(page, 0)); // the visitor's first contact: the script is on its way
     await choice(page, 0).selectOption(weekday);
-    await expect(choice(page, 0)).toHaveValue(weekday);
     release();
-    const expected = matchSlot(weekday, dateSlots(site.hours, new Date(), leadTimeHours))!;
-    await expect(choice(page, 0)).toHaveValue(expected);
+    await expect(form(page)).toHaveAttribute('data-live', '');
+    await form(page).getByLabel(words.name).fill('Ada Lovelace');
+    await expect(choice(page, 0)).toHaveValue(weekday);
+    await expect(choice(page, 0).locator('option')).toHaveText(options);
   });
 });
 
@@ -139,7 +167,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/book-survey');
     const weekdays = weekdaySlots(site.hours);
     await expect(choice(page, 1).locator('option')).toHaveText([words.selectSlot, ...weekdays.map(slotName)]);
-    // words.noScriptHint is in a <noscript>, which Chromium still parses as script-on when a test turns it off.
     const name = uniqueName('nojs');
     await fillWho(page, name);
     await choice(page, 0).selectOption({ label: slotName(weekdays[0]!) });
@@ -149,11 +176,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: words.confirmation.title })).toBeVisible();
     await expect(page.getByText(words.confirmation.text)).toBeVisible();
     await expect(page.getByRole('listitem')).toHaveText([slotName(weekdays[0]!), slotName(weekdays.at(-1)!)]);
+    const { fields } = await leadNamed(name);
+    expect(fields.reference).toMatch(referencePattern);
+    await expect(
+      page.getByText(fill(words.confirmation.reference, { reference: fields.reference! })),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the page you were on' })).toHaveAttribute(
       'href',
       '/book-survey',
     );
-    expect((await leadNamed(name)).fields).toMatchObject({
+    expect(fields).toMatchObject({
       slot_1: weekdays[0],
       slot_2: '',
       slot_3: weekdays.at(-1),

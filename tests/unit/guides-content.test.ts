@@ -130,6 +130,18 @@ describe('/benefits', () => {
     const faq = node(page, 'FAQPage');
     const questions = (faq.mainEntity as { name: string }[]).map((q) => q.name);
     expect(questions).toEqual(benefitsGuide.faqs.map((q) => q.question));
+    // Every section shows its text: no fold, and more than a heading and a link.
+    const sections = page.all(
+      (el) =>
+        el.name === 'section' && /^(?:introduction|section-\d+)$/.test(el.attribs['aria-labelledby'] ?? ''),
+    );
+    expect(sections).toHaveLength(benefitsGuide.sections.length);
+    for (const section of sections) {
+      const id = section.attribs['aria-labelledby'];
+      expect(page.all(tagIs('details'), section), id).toEqual([]);
+      const prose = page.all((el) => ['p', 'li'].includes(el.name), section);
+      expect(prose.filter((el) => page.all(tagIs('a'), el).length === 0).length, id).toBeGreaterThan(0);
+    }
     // The questions' disclosures (a question in a span of its summary), not the sections' "Read more" folds.
     const details = page
       .all(tagIs('details'))
@@ -231,6 +243,15 @@ describe('/resources', () => {
     const anchor = toVideo!.href.split('#')[1]!;
     const walkthrough = page.one((el) => el.attribs.id === anchor);
     expect(text(walkthrough)).toBe(resources.installation.title);
+    // The page has no film, so the card promises none: no play button, and its words say what it is.
+    const hasFilm = page.all((el) => el.name === 'video' || el.name === 'iframe').length > 0;
+    if (!hasFilm) {
+      const videoCard = cards.find((c) => page.all(tagIs('h3'), c).some((h) => text(h) === video!.title))!;
+      expect(page.all((el) => /\blucide-(?:circle-)?play\b/.test(el.attribs.class ?? ''), videoCard)).toEqual(
+        [],
+      );
+      expect(text(videoCard)).toMatch(/not a (?:film|video)/i);
+    }
     expect(page.all((el) => el.name === 'h3' && /Step \d\./.test(text(el)))).toHaveLength(
       resources.installation.steps.length,
     );

@@ -19,6 +19,8 @@ import {
 } from './support/leadBodies.ts';
 import { buildFormBody } from '../../src/lib/leads/payload.ts';
 import { dateSlots, describeSlot, openParts, weekdays } from '../../src/lib/leads/surveySlots.ts';
+import { fill } from '../../src/lib/templates.ts';
+import { referencePattern, surveyReference } from '../../src/lib/leads/surveyReference.ts';
 import { slotMessages } from '../../src/lib/leads/schemas.ts';
 import { contactContent } from '../../src/content/contact.ts';
 
@@ -203,6 +205,28 @@ describe('form endpoint', () => {
       form: 'survey',
       fields: { name: 'Ann Lee', slot_1: 'tuesday morning', slot_2: dated, slot_3: '' },
     });
+    // Posted without the form's script, it has no reference yet: the inbox gives it one, and the page shows it.
+    const { reference } = leads()[0]!.fields;
+    expect(reference).toMatch(referencePattern);
+    expect(html).toContain(fill(confirmation.reference, { reference: reference! }));
+  });
+
+  it('keeps the reference a survey request carries, and checks an e-mail address only when one is given', async () => {
+    const survey = {
+      form_name: 'survey',
+      name: 'Ann',
+      phone: '020 7946 0007',
+      postcode: 'SW3 4AB',
+      slot_1: 'tuesday morning',
+    };
+    const reference = surveyReference(crypto.randomUUID());
+    expect((await postJson('/api/forms', { ...survey, email: '', reference })).status).toBe(200);
+    expect(leads()[0]!.fields).toMatchObject({ email: '', reference });
+    const bad = await postJson('/api/forms', { ...survey, email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('Please enter a valid email address');
+    expect((await postJson('/api/forms', { ...survey, reference: 'HP-ILOU00' })).status).toBe(400);
+    expect(leads()).toHaveLength(1);
   });
 
   it('refuses a survey request for a time we are closed, or one already over, and says why', async () => {

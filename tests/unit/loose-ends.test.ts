@@ -33,6 +33,10 @@ const leftovers: [string, RegExp][] = [
   ['[object Object]', /\[object \w+\]/],
 ];
 
+/** Words meant for developers: code, builds, files, repository paths, "this site's data". */
+const developerWords =
+  /\bsrc\/|\bdocs\/[\w-]+\.md|\.(?:ya?ml|json|tsx?)\b|\brepository\b|\bthis site's (?:data|prices|stated|figures)|\bfrom the (?:prices|figures|data) on this site\b|stated across this\s+site|\bat build(?: time)?\b|\bcomponents?\b|\bthe content files?\b/i;
+
 /** Words that promise something the site does not have yet. */
 const promises = /in production|coming soon|under construction|available soon|lorem ipsum|\bTBC\b|\bTODO\b/i;
 
@@ -51,6 +55,28 @@ describe('what a visitor reads has no loose ends', () => {
     }
     expect(found).toEqual([]);
     expect(pages.length).toBeGreaterThan(50);
+  });
+
+  it('no page speaks to developers (code, builds, files, repository paths, "the prices on this site")', () => {
+    const found = pages.flatMap((page) => {
+      const text = readable(page.html);
+      const match = developerWords.exec(text);
+      return match
+        ? [`${page.file}: "…${text.slice(Math.max(0, match.index - 60), match.index + 40)}…"`]
+        : [];
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('would see words meant for developers', () => {
+    for (const sentence of [
+      'The guide works only from the prices on this site.',
+      'Sources: docs/acoustic-model.md in the site’s repository and src/lib/acoustics/validation.json.',
+      "Costs are this site's stated figures.",
+      'Figures are those stated across this site.',
+    ])
+      expect(developerWords.test(sentence), sentence).toBe(true);
+    expect(developerWords.test('The pages on this site are general information.')).toBe(false);
   });
 
   it('no card or link promises what the site does not have ("in production", "coming soon")', () => {

@@ -46,10 +46,11 @@ describe('price guide', () => {
           const { from, to } = area.perWindow;
           const floor = service.price!;
           expect(guide.each.from).toBe(Math.max(floor, from));
-          if (floor < to) expect(guide.each.to).toBe(to);
-          else expect(guide.each.to).toBeUndefined(); // the content gives no upper figure
+          // Always an upper figure: the area's own, or its spread above a from-price that reaches its top.
+          expect(guide.each.to).toBe(floor < to ? to : floor + (to - from));
+          expect(guide.each.to).toBeGreaterThan(guide.each.from);
           expect(guide.total.from).toBe(guide.each.from * windows);
-          expect(guide.total.to).toBe(guide.each.to === undefined ? undefined : guide.each.to * windows);
+          expect(guide.total.to).toBe(guide.each.to * windows);
         }
   });
 
@@ -62,17 +63,25 @@ describe('price guide', () => {
     );
   });
 
-  it('gives a from-price alone where the service starts above the area range', () => {
+  it("gives an upper figure where the service starts above the area range: the area's spread above its from-price", () => {
     const service = windowServices.at(0)!;
     const area = {
       slug: 'test',
       name: 'Test',
       perWindow: { from: service.price! - 100, to: service.price! - 50 },
     };
-    expect(perWindow(service, area)).toEqual({ from: service.price });
+    expect(perWindow(service, area)).toEqual({ from: service.price, to: service.price! + 50 });
     expect(guideTotalText(priceGuide(service, area, 3), 'from')).toBe(
-      `from ${priceRangeText({ from: service.price! * 3 })}`,
+      priceRangeText({ from: service.price! * 3, to: (service.price! + 50) * 3 }),
     );
+  });
+
+  it('has an upper figure for every window-priced service in every area (no "from" total)', () => {
+    for (const service of windowServices)
+      for (const area of data.areas)
+        expect(guideTotalText(priceGuide(service, area, 4), words.priceGuide.from)).not.toMatch(
+          new RegExp(`^${words.priceGuide.from} `),
+        );
   });
 
   it('leaves a quote-priced service to the survey, and a per-assessment or per-visit one at its from-price', () => {
@@ -116,6 +125,28 @@ describe('the guide carried into the quote form', () => {
   });
 });
 
+describe('one total per page for the same windows (the built installer pages)', () => {
+  it("states the guide's figure for the example's windows, and no other total for them", () => {
+    const windows = words.areaPages.exampleWindows;
+    const first = data.services[0]!;
+    for (const area of areaPageAreas) {
+      const guideArea = data.areas.find((a) => a.slug === area.slug)!;
+      const guide = priceGuide(first, guideArea, windows);
+      if (guide.kind !== 'windows') throw new Error('the first service is priced per window');
+      const text = readFileSync(
+        path.join(requireBuild(), `${familyFolder.installer.slice(1)}/${area.slug}.html`),
+        'utf8',
+      );
+      const totals = new Set(
+        [...text.matchAll(new RegExp(`${windows} windows[^<]*?(?:come to|=) (£[\\d,]+-£[\\d,]+)`, 'g'))].map(
+          (m) => m[1],
+        ),
+      );
+      expect([...totals], area.slug).toEqual([priceRangeText(guide.total)]);
+    }
+  });
+});
+
 describe('the guide without JavaScript (the built pages)', () => {
   const html = (file: string) =>
     readFileSync(path.join(requireBuild(), file), 'utf8').replaceAll('&#39;', "'").replaceAll('&#x27;', "'");
@@ -132,6 +163,9 @@ describe('the guide without JavaScript (the built pages)', () => {
       expect(servicePage).toContain(
         `<th scope="row" class="px-4 py-3 font-semibold text-brand-800">${a.name}</th>`,
       );
+    // No "from £650" per window without an upper figure in any table.
+    for (const s of windowServices)
+      expect(html(`services/${s.slug}.html`)).not.toMatch(/<td[^>]*>from £[\d,]+<\/td>/);
     const quotePage = html('quote-request.html');
     expect(quotePage).toContain(words.priceGuide.tableCaption);
     for (const s of data.services.filter((x) => x.unit !== 'window'))

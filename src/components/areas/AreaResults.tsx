@@ -1,7 +1,9 @@
 import type { FamilyFigures } from '../../content/areas/schema.ts';
 import { resultStats } from './format.ts';
 import { fill, words } from '../../content/interface.ts';
-import { priceExample, priceRangeText } from '../../lib/prices.ts';
+import { priceRangeText } from '../../lib/prices.ts';
+import { guideService, priceGuide } from '../../lib/priceGuide.ts';
+import { priceGuideData } from '../../content/priceGuide.ts';
 import { Filled } from '../ui/Filled.tsx';
 
 interface Props {
@@ -14,7 +16,14 @@ interface Props {
 
 /** The three-figure results panel, plus the price range where the page states one. */
 export function AreaResults({ name, figures, priceRange, example = false }: Props) {
-  const worked = priceRange && priceExample(priceRange, words.areaPages.exampleWindows);
+  // The price guide's own figure for its first service, so the page states one total for these windows.
+  const worked =
+    priceRange &&
+    priceGuide(
+      guideService(priceGuideData),
+      { slug: '', name, perWindow: priceRange },
+      words.areaPages.exampleWindows,
+    );
   return (
     <section aria-labelledby="results" className="bg-brand-800 py-12 text-white sm:py-14">
       <div className="container-page">
@@ -35,9 +44,9 @@ export function AreaResults({ name, figures, priceRange, example = false }: Prop
               text={words.areaPages.typicalPrice}
               values={{ range: <strong className="text-white">{priceRangeText(priceRange)}</strong> }}
             />
-            {worked &&
+            {worked?.kind === 'windows' &&
               example &&
-              ` ${fill(words.areaPages.priceExample, { windows: worked.count, area: name, range: worked.each, total: worked.total })}`}
+              ` ${fill(words.areaPages.priceExample, { windows: worked.windows, area: name, range: priceRangeText(worked.each), total: priceRangeText(worked.total) })}`}
           </p>
         )}
       </div>

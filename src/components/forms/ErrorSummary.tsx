@@ -25,14 +25,19 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
 
 /**
  * The GOV.UK Design System's error summary: above the form after a submit with problems, a titled box listing each
- * problem as a link to its field, and focus moved to it. The fields keep their own messages.
+ * problem as a link to its field, and focus moved to it. The fields keep their own messages; the list follows them
+ * as each is fixed, and the box goes once none is left.
  */
 export function ErrorSummary({ problems, attempt }: Props) {
   const words = useFormWords();
   const box = useRef<HTMLDivElement>(null);
   const shown = problems.length > 0;
+  // Focus moves to the box once per submit, not when a problem comes back while the visitor types.
+  const focused = useRef(0);
   useEffect(() => {
-    if (shown && attempt > 0) box.current?.focus();
+    if (!shown || attempt <= focused.current) return;
+    focused.current = attempt;
+    box.current?.focus();
   }, [attempt, shown]);
   if (!shown) return null;
   return (

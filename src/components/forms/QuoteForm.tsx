@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormWords } from '../../content/schemas/forms.ts';
 import { quoteLabels } from '../../lib/leads/labels.ts';
@@ -88,22 +88,17 @@ export function QuoteForm({ action, names, guide, words, shared }: Props) {
     if (windows && !getValues('numberOfWindows')?.trim()) setValue('numberOfWindows', String(windows));
   }, [context, search, getValues, setValue]);
 
-  // The summary lists the problems of the last submit, in the form's order; each field keeps its own message.
-  const [summary, setSummary] = useState<{ problems: FormProblem[]; attempt: number }>({
-    problems: [],
-    attempt: 0,
+  // After a submit with problems, the summary lists the fields' problems as they stand now, in the form's order:
+  // react-hook-form checks each field again as it changes, so a problem fixed leaves the summary at once.
+  const { errors } = useFormState({ control });
+  const [attempt, setAttempt] = useState(0);
+  const problems: FormProblem[] = (Object.keys(empty) as (keyof QuoteValues)[]).flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ id: `quote-${name}`, message }] : [];
   });
-  const onInvalid = (errors: FieldErrors<QuoteValues>) =>
-    setSummary(({ attempt }) => ({
-      attempt: attempt + 1,
-      problems: (Object.keys(empty) as (keyof QuoteValues)[]).flatMap((name) => {
-        const message = errors[name]?.message;
-        return message ? [{ id: `quote-${name}`, message }] : [];
-      }),
-    }));
+  const onInvalid = () => setAttempt((n) => n + 1);
 
   const onValid = async (values: QuoteValues) => {
-    setSummary(({ attempt }) => ({ attempt, problems: [] }));
     if (await pipeline.send(values)) reset(empty);
   };
 
@@ -120,7 +115,7 @@ export function QuoteForm({ action, names, guide, words, shared }: Props) {
         aria-labelledby="quote-form-title"
         className="space-y-6 rounded-card border border-stone-200 bg-white p-5 shadow-card sm:p-8"
       >
-        <ErrorSummary {...summary} />
+        <ErrorSummary problems={problems} attempt={attempt} />
         <h2 id="quote-form-title" className="text-2xl font-bold">
           {quoteLabels.formTitle}
         </h2>

@@ -1,17 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo } from 'react';
 import type { FormWords } from '../../content/schemas/forms.ts';
-import { drafts } from '../../lib/leads/drafts.ts';
 import { slotFields } from '../../lib/leads/schemas.ts';
-import {
-  dateSlots,
-  describeSlot,
-  matchSlot,
-  weekdaySlots,
-  type Opening,
-} from '../../lib/leads/surveySlots.ts';
+import { describeSlot, weekdaySlots, type Opening } from '../../lib/leads/surveySlots.ts';
 import { fill } from '../../lib/templates.ts';
 import { Field, controlClasses } from './Field.tsx';
-import { useClientValue } from './useLive.ts';
 
 interface Props {
   words: FormWords['survey'];
@@ -20,52 +12,30 @@ interface Props {
   hoursText: string;
   leadTimeHours: number;
   errors: Record<string, string>;
-  /** Tells the form a choice was set by the script (its draft and counters follow). */
-  onChange: () => void;
 }
 
 /**
- * Up to three preferred times, each a select. The static page cannot know today's date, so its HTML (and a visitor
- * without JavaScript) offers weekdays ("Any Tuesday, morning"); once the script runs, the real mornings and
- * afternoons of the next 14 days, after the notice we need. A weekday chosen before then becomes its first date.
+ * Up to three preferred times, each a select of weekdays' mornings and afternoons ("Any Tuesday, morning"): the
+ * static page cannot know today's date, and the options never change once it runs, so a choice stays as the visitor
+ * made it; we offer the nearest date when we call. Memoised: typing elsewhere in the form does not redraw the lists.
  */
-export function SlotChoices({ words, hours, hoursText, leadTimeHours, errors, onChange }: Props) {
-  const dated = useClientValue(() => true, false);
-  const offered = useMemo(
-    () => (dated ? dateSlots(hours, new Date(), leadTimeHours) : weekdaySlots(hours)),
-    [dated, hours, leadTimeHours],
-  );
-  const group = useRef<HTMLFieldSetElement>(null);
-  // The draft as it was when the form woke: a dated choice in it has no option until the dates are in.
-  const draft = useRef<Record<string, string>>(undefined);
-
-  useEffect(() => {
-    if (!dated) {
-      draft.current = drafts.load('survey');
-      return;
-    }
-    if (!group.current) return;
-    const saved = draft.current ?? drafts.load('survey') ?? {};
-    for (const name of slotFields) {
-      const select = group.current.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
-      if (!select) continue;
-      const chosen = select.value || saved[name] || '';
-      select.value = (chosen && matchSlot(chosen, offered)) || '';
-    }
-    onChange();
-    // Once, when the dates replace the weekdays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dated]);
-
+export const SlotChoices = memo(function SlotChoices({
+  words,
+  hours,
+  hoursText,
+  leadTimeHours,
+  errors,
+}: Props) {
+  const offered = weekdaySlots(hours).map((code) => ({
+    code,
+    label: describeSlot(code, hours, words.slots),
+  }));
   return (
-    <fieldset ref={group} aria-describedby="survey-slots-hint" className="space-y-4">
+    <fieldset aria-describedby="survey-slots-hint" className="space-y-4">
       <legend className="font-serif text-xl font-bold text-brand-800">{words.slotsLegend}</legend>
       <p id="survey-slots-hint" className="text-sm text-ink-muted">
-        {fill(words.slotsHint, { hours: hoursText, leadTime: leadTimeHours })}
+        {fill(words.slotsHint, { hours: hoursText, leadTime: leadTimeHours })} {words.weekdayHint}
       </p>
-      <noscript>
-        <p className="text-sm text-ink-muted">{words.noScriptHint}</p>
-      </noscript>
       <div className="grid gap-5">
         {slotFields.map((name, i) => (
           <Field
@@ -86,9 +56,9 @@ export function SlotChoices({ words, hours, hoursText, leadTimeHours, errors, on
                 className={controlClasses}
               >
                 <option value="">{words.selectSlot}</option>
-                {offered.map((code) => (
+                {offered.map(({ code, label }) => (
                   <option key={code} value={code}>
-                    {describeSlot(code, hours, words.slots)}
+                    {label}
                   </option>
                 ))}
               </select>
@@ -98,4 +68,4 @@ export function SlotChoices({ words, hours, hoursText, leadTimeHours, errors, on
       </div>
     </fieldset>
   );
-}
+});

@@ -1,7 +1,7 @@
+import { useMemo } from 'react';
 import type { FormWords } from '../../content/schemas/forms.ts';
 import { fallbackMails } from '../../lib/leads/fallback.ts';
 import { limits, surveySchema } from '../../lib/leads/schemas.ts';
-import { chosenSlots } from '../../lib/leads/surveyConfirmation.ts';
 import type { Opening } from '../../lib/leads/surveySlots.ts';
 import { ContactInputs, MessageField, type ContactInput } from './NativeFields.tsx';
 import { Notice } from './Notice.tsx';
@@ -22,14 +22,9 @@ interface Props {
   leadTimeHours: number;
 }
 
-/**
- * The survey request: who to call, where, and up to three preferred times. It posts natively without JavaScript;
- * with it, it sends through the lead pipeline, and a submit with problems shows the error summary.
- */
-export function SurveyForm({ action, words, shared, hours, hoursText, leadTimeHours }: Props) {
-  const lead = useNativeLeadForm({ form: 'survey', schema: surveySchema });
-  const { outcome, typed, errors, sent, refresh } = lead;
-  const inputs: ContactInput[] = [
+/** Who to call and where, and an address for a written confirmation if the visitor wants one. */
+function surveyInputs(words: FormWords['survey']): ContactInput[] {
+  return [
     {
       name: 'name',
       label: words.name,
@@ -54,13 +49,32 @@ export function SurveyForm({ action, words, shared, hours, hoursText, leadTimeHo
       minLength: 5,
       limit: limits.postcode,
     },
+    {
+      name: 'email',
+      label: words.email,
+      type: 'email',
+      autoComplete: 'email',
+      limit: limits.email,
+      optional: true,
+      className: 'sm:col-span-2',
+    },
   ];
+}
+
+/**
+ * The survey request: who to call, where, and up to three preferred times. It posts natively without JavaScript;
+ * with it, it sends through the lead pipeline, and a submit with problems shows the error summary.
+ */
+export function SurveyForm({ action, words, shared, hours, hoursText, leadTimeHours }: Props) {
+  const lead = useNativeLeadForm({ form: 'survey', schema: surveySchema });
+  const { outcome, typed, errors, sent } = lead;
+  const inputs = useMemo(() => surveyInputs(words), [words]);
 
   // A survey request delivered (the lead pipeline has counted its "Survey requested" goal).
   if (outcome.state === 'sent' && sent) {
     return (
       <Notice tone="success" title={words.confirmation.title}>
-        <SurveyConfirmation words={words.confirmation} slots={chosenSlots(sent, hours, words.slots)} />
+        <SurveyConfirmation words={words} hours={hours} sent={sent} />
       </Notice>
     );
   }
@@ -84,7 +98,6 @@ export function SurveyForm({ action, words, shared, hours, hoursText, leadTimeHo
         hoursText={hoursText}
         leadTimeHours={leadTimeHours}
         errors={errors}
-        onChange={refresh}
       />
       <MessageField
         id="survey-notes"

@@ -5,7 +5,6 @@ import { fill } from '../../lib/templates.ts';
 import { unsentLeads, type UnsentLead } from '../../lib/leads/drafts.ts';
 import { fallbackMailto } from '../../lib/leads/fallback.ts';
 import { confirmations, type LeadFormName } from '../../lib/leads/schemas.ts';
-import { chosenSlots } from '../../lib/leads/surveyConfirmation.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { Filled } from '../ui/Filled.tsx';
 import { FailureHelp } from './FailureHelp.tsx';
@@ -57,10 +56,7 @@ export function UnsentLeadOffer() {
             </h2>
             <div className="mt-1">
               {form === 'survey' ? (
-                <SurveyConfirmation
-                  words={survey.confirmation}
-                  slots={chosenSlots(lead.values, site.hours, survey.slots)}
-                />
+                <SurveyConfirmation words={survey} hours={site.hours} sent={pipeline.sent ?? lead.values} />
               ) : (
                 <p>{confirmations[form].text}</p>
               )}

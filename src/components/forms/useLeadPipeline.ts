@@ -3,6 +3,7 @@ import { drafts, unsentLeads } from '../../lib/leads/drafts.ts';
 import { toDeliveryError, type DeliveryError } from '../../lib/leads/deliveryError.ts';
 import { sendLead, type Lead } from '../../lib/leads/sendLead.ts';
 import { keptAfterFailure, submissionIdFor } from '../../lib/leads/submission.ts';
+import { surveyReference } from '../../lib/leads/surveyReference.ts';
 import type { LeadFormName } from '../../lib/leads/schemas.ts';
 import { leadGoals, track } from '../../lib/analytics/goals.ts';
 
@@ -24,25 +25,32 @@ const newSubmissionId = () => crypto.randomUUID();
  */
 export function useLeadPipeline<F extends LeadFormName>(form: F, onSent?: () => void) {
   const [outcome, setOutcome] = useState<LeadOutcome>({ state: 'idle' });
+  /** What the last successful send carried, a survey request's reference included (a confirmation repeats it). */
+  const [sent, setSent] = useState<Record<string, string>>();
   const sending = useRef(false);
 
-  const send = async (values: Extract<Lead, { form: F }>['values']): Promise<boolean> => {
+  /** Sends the lead; resolves with what was sent, or false. */
+  const send = async (
+    values: Extract<Lead, { form: F }>['values'],
+  ): Promise<Record<string, string> | false> => {
     if (sending.current) return false;
     sending.current = true;
     setOutcome({ state: 'sending' });
-    const lead = {
-      form,
-      values,
-      submissionId: submissionIdFor(unsentLeads.load(form), values, newSubmissionId),
-    } as Lead;
+    const submissionId = submissionIdFor(unsentLeads.load(form), values, newSubmissionId);
+    // A survey request carries its reference: the same id (a resend) gives the same reference.
+    const delivered = (
+      form === 'survey' ? { ...values, reference: surveyReference(submissionId) } : values
+    ) as Record<string, string>;
+    const lead = { form, values: delivered, submissionId } as Lead;
     try {
       await sendLead(lead);
       drafts.clear(form);
       unsentLeads.clear(form);
+      setSent(delivered);
       setOutcome({ state: 'sent' });
       track(leadGoals[form]);
       onSent?.();
-      return true;
+      return delivered;
     } catch (error) {
       console.error(`The ${form} form could not be sent`, error);
       const failure = toDeliveryError(error);
@@ -59,6 +67,7 @@ export function useLeadPipeline<F extends LeadFormName>(form: F, onSent?: () => 
 
   return {
     outcome,
+    sent,
     send,
     /** Bad input: the form stays as typed, with the problem shown. */
     invalid: (problem: string) => setOutcome({ state: 'invalid', problem }),

@@ -39,8 +39,8 @@ export function useNativeLeadForm<F extends NativeForm>({ form, schema, onSent }
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
-  /** What the last successful send carried (a confirmation may repeat it). */
-  const [sent, setSent] = useState<Record<string, string>>();
+  /** After a submit with problems and until a valid one, the messages follow what is typed. */
+  const [checking, setChecking] = useState(false);
   const pipeline = useLeadPipeline(form, onSent);
   const live = useLive();
   const { restore, keep } = pipeline.draft;
@@ -59,12 +59,19 @@ export function useNativeLeadForm<F extends NativeForm>({ form, schema, onSent }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** Keeps the draft and the counters in step with the form (after input, or a value the script set). */
+  /**
+   * Keeps the draft and the counters in step with the form (after input, or a value the script set); after a submit
+   * with problems, the messages too: a problem fixed leaves the summary and its field at once.
+   */
   const onInput = () => {
     if (!formRef.current) return;
     const values = typedValues(formRef.current);
     keep(values);
     setTyped(values);
+    if (checking) {
+      const parsed = schema.safeParse(values);
+      setErrors(parsed.success ? {} : firstProblems(parsed.error.issues));
+    }
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -76,19 +83,19 @@ export function useNativeLeadForm<F extends NativeForm>({ form, schema, onSent }
     if (!parsed.success) {
       setErrors(firstProblems(parsed.error.issues));
       setAttempt((n) => n + 1);
+      setChecking(true);
       return pipeline.invalid(parsed.error.issues.map((i) => i.message).join('. '));
     }
     setErrors({});
-    if (await pipeline.send(parsed.data as never)) {
-      setSent(parsed.data as Record<string, string>);
-      element.reset();
-    }
+    setChecking(false);
+    if (await pipeline.send(parsed.data as never)) element.reset();
   };
 
   const reset = () => {
     formRef.current?.reset();
     setTyped({});
     setErrors({});
+    setChecking(false);
     pipeline.reset();
   };
 
@@ -106,7 +113,6 @@ export function useNativeLeadForm<F extends NativeForm>({ form, schema, onSent }
     errors,
     attempt,
     problems,
-    sent,
-    refresh: onInput,
+    sent: pipeline.sent,
   };
 }

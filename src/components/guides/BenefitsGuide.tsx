@@ -27,8 +27,8 @@ export function BenefitsGuide() {
           </div>
         </div>
         <div className="prose-body max-w-3xl min-w-0">
-          {g.sections.map((s, i) => (
-            <GuideSection key={s.id} section={s} folded={i > 0} />
+          {g.sections.map((s) => (
+            <GuideSection key={s.id} section={s} />
           ))}
           <EstimatorCallout on="benefits" />
           <FaqList id="faq" title={t.faqTitle} faqs={g.faqs} />

@@ -25,8 +25,16 @@ const s = StyleSheet.create({
   },
   band: { position: 'absolute', top: 0, left: 0, right: 0, height: 24, backgroundColor: navy },
   brand: { fontSize: 11, color: brass, fontFamily: 'Helvetica-Bold', marginBottom: 8 },
-  title: { fontSize: 26, color: navy, fontFamily: 'Times-Bold', marginBottom: 10 },
-  h2: { fontSize: 14, color: navy, fontFamily: 'Times-Bold', marginTop: 14, marginBottom: 4 },
+  // Headings set their own line height: inherited, it is the page's 10 pt text's, and a 26 pt title overran it.
+  title: { fontSize: 26, lineHeight: 1.2, color: navy, fontFamily: 'Times-Bold', marginBottom: 10 },
+  h2: {
+    fontSize: 14,
+    lineHeight: 1.3,
+    color: navy,
+    fontFamily: 'Times-Bold',
+    marginTop: 14,
+    marginBottom: 4,
+  },
   h3: { fontSize: 11, color: navy, fontFamily: 'Helvetica-Bold', marginTop: 8 },
   p: { marginTop: 4 },
   li: { marginTop: 2, paddingLeft: 10 },

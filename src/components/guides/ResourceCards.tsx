@@ -1,9 +1,10 @@
-import { Download, FileText, PlayCircle } from 'lucide-react';
+import { Download, FileText, ListOrdered } from 'lucide-react';
 import { resources } from '../../content/guides.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { words } from '../../content/interface.ts';
 
-const icons = { pdf: Download, article: FileText, video: PlayCircle } as const;
+// The spec's "Video" card leads to an illustrated walkthrough, not a film: no play button promises one.
+const icons = { pdf: Download, article: FileText, video: ListOrdered } as const;
 
 /** The three Technical Guides cards; every action is a real link (the PDF one downloads). */
 export function ResourceCards() {

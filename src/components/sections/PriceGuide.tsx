@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { InterfaceWords } from '../../content/schemas/interface.ts';
 import { fill } from '../../lib/templates.ts';
 import { quoteHref, type QuoteService } from '../../lib/leads/quoteHref.ts';
-import { maxGuideWindows, readWindows, type PriceGuideData } from '../../lib/priceGuide.ts';
+import { guideService, maxGuideWindows, readWindows, type PriceGuideData } from '../../lib/priceGuide.ts';
 import { useLive } from '../forms/useLive.ts';
 import { ButtonLink, buttonClasses } from '../ui/ButtonLink.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
@@ -58,7 +58,7 @@ function Choice({
 export function PriceGuide({ data, words, table, quoteLabel, service, area, windows }: Props) {
   const live = useLive();
   const form = useRef<HTMLFormElement>(null);
-  const firstService = data.services.find((s) => s.slug === service) ?? data.services[0]!;
+  const firstService = guideService(data, service);
   const firstArea = data.areas.find((a) => a.slug === area) ?? data.areas[0]!;
   const [choice, setChoice] = useState({
     service: firstService.slug,

@@ -2,6 +2,7 @@ import type { InterfaceWords } from '../../content/schemas/interface.ts';
 import { fill } from '../../lib/templates.ts';
 import { pounds } from '../../lib/prices.ts';
 import {
+  aboveArea,
   guideRangeText,
   guideTotalText,
   priceGuide,
@@ -42,7 +43,7 @@ export function PriceGuideResult({ service, area, windows, words }: Props) {
             })}
           </p>
           <p className="mt-3 text-ink-muted">
-            {fill(guide.each.to === undefined ? words.basisFloor : words.basis, {
+            {fill(aboveArea(service, area) ? words.basisFloor : words.basis, {
               service: service.name,
               price: pounds(service.price!),
               area: area.name,

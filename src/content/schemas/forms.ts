@@ -71,14 +71,16 @@ export const formsFile = z
         name: label,
         phone: label,
         postcode: label,
+        /** The optional e-mail for a written confirmation. */
+        email: label,
         notes: label,
         slotsLegend: label,
         slotsHint: described(
           template(['hours', 'leadTime'], { min: 10, max: 200 }),
           'In curly brackets, hours is the opening hours from the business details and leadTime the notice we need (Contact and quote pages).',
         ),
-        /** Without JavaScript the page offers weekdays, not dates (a static page cannot know today). */
-        noScriptHint: sentence,
+        /** The form offers weekdays, not dates (a static page cannot know today): we offer the nearest date. */
+        weekdayHint: sentence,
         /** One label per preferred time; the first is required. */
         choices: z.array(label).length(3),
         selectSlot: label,
@@ -91,7 +93,21 @@ export const formsFile = z
           })
           .strict(),
         /** What the visitor sees once the request is sent: it names the times and says we confirm by phone. */
-        confirmation: z.object({ title: label, text: sentence, chosen: label }).strict(),
+        confirmation: z
+          .object({
+            title: label,
+            text: sentence,
+            chosen: label,
+            reference: described(
+              template(['reference'], { min: 10, max: 120 }),
+              'The short reference of the request (reference, in curly brackets): the team sees the same one.',
+            ),
+            emailed: described(
+              template(['email'], { min: 10, max: 200 }),
+              'Said when the visitor gave an e-mail address (email, in curly brackets).',
+            ),
+          })
+          .strict(),
       })
       .strict(),
     /** The offer, on any page, to send a lead whose send failed earlier. */

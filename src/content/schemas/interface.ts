@@ -285,8 +285,6 @@ export const interfaceFile = group({
     vatNumber: label('number'),
   }),
   guides: group({
-    /** The summary of a long guide section's folded part (`{title}`: the section's title). */
-    readSection: label('title'),
     benefitsEyebrow: label(),
     comparisonsEyebrow: label(),
     caseStudyEyebrow: label(),

@@ -1,6 +1,7 @@
 import { z } from '../../config/zod.ts';
 import { site } from '../../config/site.ts';
 import { maxSlots, parseSlot, slotDays, slotProblem, type SlotProblem } from './surveySlots.ts';
+import { referencePattern } from './surveyReference.ts';
 
 // Shared by the browser forms and the local inbox (server/inbox.ts): no Vite-only features here.
 
@@ -97,10 +98,17 @@ export const surveySchema = z
     name: required(limits.name, 'Please enter your name'),
     phone: quoteSchema.shape.phone,
     postcode: quoteSchema.shape.postcode,
+    // Optional: checked only when given, for the written confirmation.
+    email: text(limits.email)
+      .pipe(z.union([z.literal(''), z.email('Please enter a valid email address')]))
+      .optional()
+      .default(''),
     slot_1: slot.refine((v) => v !== '', 'Please choose at least one preferred time'),
     slot_2: slot.optional().default(''),
     slot_3: slot.optional().default(''),
     notes: optionalText(limits.message),
+    /** Added when the request is sent (surveyReference.ts); a post without one gets one from the inbox. */
+    reference: z.string().regex(referencePattern, 'The reference is not one the form makes').optional(),
   })
   .refine(
     (v) => {
