@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calibratedSlowdown } from '../../bench/calibration.ts';
 
-// Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") and the calculator it links.
+// Lighthouse's throttling guide (throttling.md in its repository, "Calibrating the CPU slowdown") and the calculator it links.
 describe('the bench calibrates the CPU slowdown from the host benchmarkIndex', () => {
   it('gives the guide’s figures at the edges of its brackets', () => {
     expect([150, 800, 1300, 1533, 2000].map(calibratedSlowdown)).toEqual([1, 2, 3, 4, 6]);
