@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
 import { typedValues } from '../../lib/leads/drafts.ts';
 import type { ContactValues, QuickContactValues, SurveyValues } from '../../lib/leads/schemas.ts';
@@ -59,12 +59,15 @@ export function useNativeLeadForm<F extends NativeForm>({ form, schema, onSent }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** Keeps the draft and the counters in step with the form (after input, or a value the script set). */
+  /**
+   * Keeps the draft and the counters in step with the form (after input, or a value the script set). The counters
+   * follow in a transition: the keystroke paints first, the form's render after it (INP).
+   */
   const onInput = () => {
     if (!formRef.current) return;
     const values = typedValues(formRef.current);
     keep(values);
-    setTyped(values);
+    startTransition(() => setTyped(values));
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
