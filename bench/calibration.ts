@@ -1,4 +1,4 @@
-// The CPU slowdown Lighthouse's own guide prescribes for the machine it runs on (docs/throttling.md in its
+// The CPU slowdown Lighthouse's own guide prescribes for the machine it runs on (throttling.md in its
 // repository, "Calibrating the CPU slowdown"): its default 4x turns a high-end desktop (benchmarkIndex 1500-2000) into
 // a mid-tier phone; a slower host takes a smaller multiplier, a faster one a larger, from the guide's table (high-end
 // desktop 4x (2-10), low-end desktop and high-end phone 2x (1-5), mid-tier phone 1x), placed within each range as
