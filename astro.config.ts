@@ -67,18 +67,18 @@ export default defineConfig({
   // The stylesheet is one hashed file; src/integrations/criticalCss.ts inlines what each page's first screen needs.
   build: { format: 'file', inlineStylesheets: 'never' },
   // Self-hosted (the `local` provider reads files, it downloads nothing). Each face draws from a small core file
-  // (src/config/fonts.ts says why), the first variant of each family, preloaded by BaseLayout. The fontsource latin
-  // files cover any other character and are fetched only where one is drawn. Both faces declare 400-900, so a
-  // page's weights all match one face per range (the serif core draws all at 600). `optional`: Chrome holds
-  // the first paint up to 100 ms for a preloaded optional face, and a face that comes later is not swapped in, so
-  // no text ever moves (the metric-matched fallbacks' local fonts are missing on Android and Linux but Roboto).
+  // (src/config/fonts.ts says why), the first variant of each family, preloaded by BaseLayout on every page, first
+  // visits included. The fontsource latin files cover any other character and are fetched only where one is drawn.
+  // Both faces declare 400-900, so a page's weights all match one face per range (the serif core draws all at 600).
+  // `swap`: a face that arrives after the first paint replaces its fallback, whose size-adjust and ascent, descent
+  // and line-gap overrides Astro computes from the font file's own metrics (capsize), so the text keeps its place.
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Source Serif 4',
       cssVariable: '--font-source-serif-4',
       fallbacks: ['serif'],
-      display: 'optional',
+      display: 'swap',
       options: {
         variants: [
           { src: [fontFiles.serifCore], weight: '400 900', style: 'normal', unicodeRange: [coreRange] },
@@ -91,7 +91,7 @@ export default defineConfig({
       name: 'Inter',
       cssVariable: '--font-inter',
       fallbacks: ['system-ui'],
-      display: 'optional',
+      display: 'swap',
       options: {
         variants: [
           { src: [fontFiles.interCore], weight: '400 900', style: 'normal', unicodeRange: [coreRange] },

@@ -23,6 +23,9 @@ export const paths = {
   sitemap: '/sitemap',
 } as const;
 
+/** The price guide: a price for your windows from the listed prices, on the quote page. */
+export const pricesPath = `${paths.quote}#price-guide`;
+
 export const servicePath = (slug: ServiceSlug) => `${paths.services}/${slug}`;
 
 /** A project's own page (a project of gallery.yaml), below the projects page. */

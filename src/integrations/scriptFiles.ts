@@ -12,13 +12,6 @@ const assetsDir = '_astro';
 /** Scripts shorter than this stay inline everywhere: a request and its headers would cost more than they save. */
 export const inlineLimit = 1024;
 
-/**
- * The attribute of a script that stays inline whatever its length: one only a first visit runs, before anything
- * it could fetch (the stylesheet's loader, src/integrations/criticalCss.ts), which a file would not serve.
- */
-export const keepInline = 'data-inline';
-const keptInline = new RegExp(`\\s${keepInline}(?=[\\s=]|$)`, 'i');
-
 /** The attribute of the template holding the prefetch links of a first visit's script files. */
 export const nextPageFiles = 'data-next-page-files';
 
@@ -46,7 +39,7 @@ export function shareScripts(html: string, files: Map<string, string>, nextPage:
   const later: string[] = [];
   const out = html.replace(inlineScript, (whole, attrs: string, text: string) => {
     const type = runs(attrs);
-    if (type === undefined || text.length < inlineLimit || keptInline.test(attrs)) return whole;
+    if (type === undefined || text.length < inlineLimit) return whole;
     const name = scriptFileName(text);
     files.set(name, text);
     const src = `/${assetsDir}/${name}`;
@@ -60,11 +53,7 @@ export function shareScripts(html: string, files: Map<string, string>, nextPage:
   });
   if (!later.length) return out;
   const prefetch = later.map((src) => `<link rel="prefetch" href="${src}" as="script">`).join('');
-  // Into the page's template when it has one already (the fonts', src/integrations/criticalCss.ts).
-  const template = `<template ${nextPageFiles}>`;
-  return out.includes(template)
-    ? out.replace(template, template + prefetch)
-    : out.replace(/<\/body>/, `${template}${prefetch}</template></body>`);
+  return out.replace(/<\/body>/, `<template ${nextPageFiles}>${prefetch}</template></body>`);
 }
 
 /** After the page rewrites, before the CSP is hashed: the pages' long scripts shared as cached files. */

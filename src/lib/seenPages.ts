@@ -1,7 +1,7 @@
 // A visitor's next pages: "nothing a visitor already has is sent again" (docs/performance.md).
 //
 // A visitor's first page carries its first screen's CSS inline (src/integrations/criticalCss.ts) and loads the
-// site's one hashed stylesheet after it, cached for a year. A page opened from one of this site's own pages (a link,
+// site's one hashed stylesheet where that screen ends, cached for a year. A page opened from one of this site's own pages (a link,
 // a prefetch or prerender of one) is asked for by a browser that already holds that stylesheet, so it gets the
 // page as Astro built it: the stylesheet linked in the head, and no inline copy of its rules. The build writes that
 // copy of every page under `/_seen/` (src/integrations/seenPages.ts); each host picks it by the request's own

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForSiteCss } from './support/siteCss.ts';
 import { benefitsGuide, resources } from '../../src/content/guides.ts';
 import { words } from '../../src/content/interface.ts';
 import { paths } from '../../src/paths.ts';
@@ -95,7 +94,6 @@ for (const path of ['/benefits', '/comparisons', '/case-studies']) {
   test(`${path} puts the same space above every section heading, and the same below`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
-    await waitForSiteCss(page);
     await openFolds(page);
     const gaps = await page.getByRole('article').evaluate((article) => {
       const inline = (el: Element) =>

@@ -20,8 +20,9 @@ test('the hero’s How It Works link scrolls to the process section', async ({ p
 test('How It Works followed before the rest of the page is in still ends at the process section', async ({
   page,
 }) => {
-  // A first visit on a slow line: the stylesheet, and with it the sections after the first screen, held back until
-  // the link has been followed. The 720 px screen scrolls to reach the link first.
+  // A first visit on a slow line: the stylesheet, and with it the sections after the first screen (the browser shows
+  // nothing after its link until it is in), held back until the link has been followed. The 720 px screen scrolls
+  // to reach the link first.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_astro/*.css', async (route) => {
@@ -29,7 +30,7 @@ test('How It Works followed before the rest of the page is in still ends at the 
     await route.continue();
   });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   const how = page.getByRole('region', { name: home.hero.title }).getByRole('link', { name: 'How It Works' });
   await how.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 100);

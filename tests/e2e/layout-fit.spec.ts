@@ -1,7 +1,6 @@
 // Every route at five widths: nothing scrolls sideways, no element runs out of its container, and the floating
 // contact buttons never leave a link, button or form field under them. A failing width attaches its screenshot.
 import { test, expect, type Page } from '@playwright/test';
-import { waitForSiteCss } from './support/siteCss.ts';
 import { routes } from '../../src/routes.ts';
 import { gallery } from '../../src/content/gallery.ts';
 import { home } from '../../src/content/home.ts';
@@ -111,7 +110,6 @@ for (let i = 0; i < allRoutes.length; i += perTest) {
       // Each route opens as a first visit at the narrowest width, a phone's, whatever width the last one ended at.
       await page.setViewportSize({ width: widths[0]!, height: 800 });
       await page.goto(route);
-      await waitForSiteCss(page);
       for (const width of widths) {
         if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
         const found = await faultsAtWidth(page, width >= marginButtonsFrom);
@@ -154,8 +152,6 @@ test.describe('faults a design review found', () => {
   test('the dark closing band runs into the dark footer, with no pale strip between', async ({ page }) => {
     for (const path of ['/', '/about']) {
       await page.goto(path);
-      // The band and the footer follow the first screen: laid out once the stylesheet is in.
-      await waitForSiteCss(page);
       const gap = await page.evaluate(() => {
         const band = document.querySelector('main > section:last-of-type')!.getBoundingClientRect();
         return document.querySelector('footer')!.getBoundingClientRect().top - band.bottom;
@@ -190,8 +186,6 @@ test.describe('faults a design review found', () => {
   test('the projects are one swipeable row: no card alone on a row', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    // The projects follow the first screen: laid out once the stylesheet is in.
-    await waitForSiteCss(page);
     const count = gallery.length;
     const row = page.getByRole('region', { name: fill(home.notes.rowLabel, { count }) });
     const tops = await row

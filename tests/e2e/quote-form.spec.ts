@@ -195,7 +195,9 @@ test('the calculator’s figures load only for an estimate; if they cannot, the 
   const onDemand = scripts.filter((path) => path.startsWith('/_astro/') && !own.includes(path));
   expect(onDemand.length).toBeGreaterThan(0);
 
-  // Without one, the form wakes and fills its context without them.
+  // Without one, the form wakes and fills its context without them. (The draft is written a moment after the
+  // form fills, draftDelayMs: cleared once it is there, or the page would write it again as it is left.)
+  await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
   await page.evaluate(() => sessionStorage.clear());
   scripts.length = 0;
   await openQuote(page, `?area=${area.slug}`);
@@ -203,6 +205,7 @@ test('the calculator’s figures load only for an estimate; if they cannot, the 
   expect(scripts.filter((path) => onDemand.includes(path))).toEqual([]);
 
   // When they cannot load, the area is still there and nothing else is lost.
+  await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
   await page.evaluate(() => sessionStorage.clear());
   await page.route('**/_astro/*.js', (route) =>
     onDemand.includes(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),

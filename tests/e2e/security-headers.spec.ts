@@ -1,5 +1,4 @@
 import { test, expect } from '@playwright/test';
-import { waitForSiteCss } from './support/siteCss.ts';
 import { routes } from '../../src/routes.ts';
 
 const required = [
@@ -80,8 +79,6 @@ test('the stylesheet and the font files a page links are hashed files cached for
   request,
 }) => {
   await page.goto('/');
-  // A first visit loads its stylesheet once it has painted, and fetches the font files for the next page once idle.
-  await waitForSiteCss(page);
   await expect(page.locator('link[as="font"]')).toHaveCount(2);
   const files = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[as="font"]')].map(

@@ -3,7 +3,6 @@
 // installer page, an area page, a project, a guide with its contents, a page of questions, the quote form, the
 // regions and the sitemap.
 import { test, expect, type Page } from '@playwright/test';
-import { waitForSiteCss } from './support/siteCss.ts';
 import { routes } from '../../src/routes.ts';
 import { familyFolder, paths } from '../../src/paths.ts';
 
@@ -71,7 +70,6 @@ for (const path of sample) {
     page,
   }) => {
     await page.goto(path);
-    await waitForSiteCss(page);
     expect(await smallTargets(page, minimum)).toEqual([]);
   });
 }

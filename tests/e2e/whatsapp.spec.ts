@@ -1,5 +1,4 @@
 import { test, expect } from '@playwright/test';
-import { waitForSiteCss } from './support/siteCss.ts';
 
 const text = 'Hi, I would like to know more about secondary glazing for noise reduction.';
 
@@ -73,7 +72,6 @@ test('the tooltip can be hovered, and Escape dismisses it until the pointer leav
 test('at 320 px it clears the footer’s last link when scrolled to the bottom', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');
-  await waitForSiteCss(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const floating = page.getByRole('link', { name: 'Contact us on WhatsApp', exact: true });
   const last = page.getByRole('contentinfo').getByRole('link').last();

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { codePointsOf, coreCharacters, latinRange } from '../../src/config/fonts.ts';
 import { islandStyle, tidyHtml } from '../../src/integrations/tidyHtml.ts';
 import { repeatedPhrase } from '../../src/lib/templates.ts';
-import { isSeenFile } from '../../src/lib/seenPages.ts';
 import { builtHtml } from './support/builtSite.ts';
 
 const pages = builtHtml(undefined, { copies: true });
@@ -39,7 +38,7 @@ describe('built pages are valid HTML', () => {
 });
 
 describe('built pages load fonts from this site only', () => {
-  it('every @font-face is a woff2 file under /_astro/fonts/ or a local() fallback; a next page preloads the two core files, a first visit only prefetches them for the next', () => {
+  it('every @font-face is a woff2 file under /_astro/fonts/ or a local() fallback; every page, a first visit too, preloads the two core files and prefetches none', () => {
     const faults: string[] = [];
     for (const p of pages) {
       const sources = [...p.html.matchAll(/@font-face\{[^}]*?src:((?:url\([^)]*\)|[^;])+);/g)].map(
@@ -57,10 +56,8 @@ describe('built pages load fonts from this site only', () => {
         [...p.html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)" as="font"`, 'g'))].map(
           (m) => m[1]!,
         );
-      // A first visit asks for no font file before its first paint (src/integrations/criticalCss.ts).
-      const [asked, none] = isSeenFile(p.file)
-        ? [links('preload'), links('prefetch')]
-        : [links('prefetch'), links('preload')];
+      // A first visit draws its first screen in the brand's fonts (docs/performance.md), as a next page does.
+      const [asked, none] = [links('preload'), links('prefetch')];
       if (
         asked.length !== 2 ||
         none.length ||

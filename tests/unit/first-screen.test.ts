@@ -9,13 +9,7 @@ import {
   firstScreenEnd,
   linkedStylesheets,
 } from '../../src/integrations/firstScreen.ts';
-import {
-  firstVisitCss,
-  inlineCriticalCss,
-  loadSiteCss,
-  withMetricClones,
-} from '../../src/integrations/criticalCss.ts';
-import { scriptFileName } from '../../src/integrations/scriptFiles.ts';
+import { inlineCriticalCss, withMetricClones } from '../../src/integrations/criticalCss.ts';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { projects } from '../../src/content/projects.ts';
 import { comparisons } from '../../src/content/guides.ts';
@@ -96,38 +90,30 @@ describe('the first screen', () => {
     expect(faults).toEqual([]);
   });
 
-  it('inlines what the first screen uses; where it ends, the stylesheet is linked for a visitor without JavaScript and loaded by a script once it has painted, and nothing paints before the parser is there', async () => {
+  it('inlines what the first screen uses and keeps its font preloads; where it ends, the stylesheet is linked, and nothing paints before the parser is there', async () => {
     const html =
       '<html><head><link rel="preload" href="/_astro/fonts/f.woff2" as="font" type="font/woff2" crossorigin><link rel="stylesheet" href="/_astro/a.css"></head><body class="b"><main><header><h1 class="t">T</h1></header><p class="below">x</p></main></body></html>';
     const out = await inlineCriticalCss(html, async () => '.t{color:red}.below{color:blue}.b{margin:0}');
     expect(out).toBe(
-      `<html><head><style>.t{color:red}.b{margin:0}</style><link rel="expect" href="#first-screen-end" blocking="render"></head><body class="b"><main><header><h1 class="t">T</h1></header><noscript id="first-screen-end" data-site-css="/_astro/a.css"><link rel="stylesheet" href="/_astro/a.css"></noscript><script data-inline>${loadSiteCss}</script><p class="below">x</p></main><template data-next-page-files><link rel="prefetch" href="/_astro/fonts/f.woff2" as="font" crossorigin></template></body></html>`,
+      '<html><head><link rel="preload" href="/_astro/fonts/f.woff2" as="font" type="font/woff2" crossorigin><style>.t{color:red}.b{margin:0}</style><link rel="expect" href="#first-screen-end" blocking="render"></head><body class="b"><main><header><h1 class="t">T</h1></header><link rel="stylesheet" href="/_astro/a.css" id="first-screen-end"><p class="below">x</p></main></body></html>',
     );
   });
 });
 
-describe('a first visit (scripts on)', () => {
-  it("leaves out what follows the first screen until the stylesheet is in, and draws in the fonts' fallbacks", () => {
-    const head =
-      '<head><style>@font-face{font-family:A;src:url("/a.woff2")}:root{--font-a:A,"A fallback: Arial",system-ui;}</style></head>';
-    expect(firstVisitCss(head)).toBe(
-      'noscript[data-site-css]{display:none}@media (scripting:enabled){noscript[data-site-css]~*,:has(noscript[data-site-css])~*{display:none}:root:has(noscript[data-site-css]){overflow-y:scroll}:root{--font-a:"A fallback: Arial",system-ui}}',
-    );
-  });
-
-  it('runs the stylesheet loader inline, never as a file fetched for later (which a next page would not run)', () => {
-    for (const { file, html } of pages)
-      if (html.includes('data-site-css=')) {
-        expect(html, file).toContain(`<script data-inline>${loadSiteCss}</script>`);
-        // The first paint waits for the whole first screen: the element the head's render-blocking link names.
-        const head = html.slice(0, html.indexOf('</head>'));
-        expect(head, file).toContain('<link rel="expect" href="#first-screen-end" blocking="render">');
-        expect(html.match(/ id="first-screen-end"/g), file).toHaveLength(1);
-        expect(html, file).toMatch(/<noscript id="first-screen-end" data-site-css=/);
-        expect(html, file).not.toContain(
-          `<link rel="prefetch" href="/_astro/${scriptFileName(loadSiteCss)}"`,
-        );
-      }
+describe('a first visit', () => {
+  it('preloads its fonts, loads no stylesheet by script, and waits for the whole first screen before it paints', () => {
+    for (const { file, html } of pages) {
+      const head = html.slice(0, html.indexOf('</head>'));
+      if (!head.includes('<style>')) continue;
+      expect(
+        head.match(/<link rel="preload" href="\/_astro\/fonts\/[^"]+\.woff2" as="font"/g),
+        file,
+      ).toHaveLength(2);
+      expect(head, file).toContain('<link rel="expect" href="#first-screen-end" blocking="render">');
+      expect(html.match(/ id="first-screen-end"/g), file).toHaveLength(1);
+      expect(html, file).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css" id="first-screen-end">/);
+      expect(html, file).not.toContain('data-site-css');
+    }
   });
 
   it("splits a fallback face into its font's regular and bold faces, each naming the fonts of the same metrics", () => {

@@ -85,16 +85,6 @@ describe('shareScripts', () => {
     );
   });
 
-  it('keeps a script marked data-inline inline, whatever its length', () => {
-    const kept = `<body><script data-inline>${long}</script></body>`;
-    const files = new Map<string, string>();
-    expect([shareScripts(kept, files, false), shareScripts(kept, files, true), files.size]).toEqual([
-      kept,
-      kept,
-      0,
-    ]);
-  });
-
   it('loads them from those files, in their places, on a next-page copy', () => {
     const files = new Map<string, string>();
     const out = shareScripts(html, files, true);

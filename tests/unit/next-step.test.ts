@@ -1,6 +1,8 @@
 // Over the built pages (npm run build first): booking a survey is one tap from the home page's first section, from
 // the opening of every service and area page and from the phone's bar; the home page's first section states the lowest
-// price per window in the services' content; and the phone's bar does not repeat the header's quote button.
+// price per window in the services' content; the phone's bar does not repeat the header's quote button; and the
+// next steps (survey, calculator, projects, prices) are in the phone menu, the top bar, the footer and at the end of
+// the projects page and the installers index.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
@@ -11,7 +13,8 @@ import { words } from '../../src/content/interface.ts';
 import { services } from '../../src/content/services.ts';
 import { fromPrice } from '../../src/content/servicePrices.ts';
 import { getRoute } from '../../src/routes.ts';
-import { familyPath, paths, servicePath } from '../../src/paths.ts';
+import { familyPath, paths, pricesPath, servicePath } from '../../src/paths.ts';
+import { nextStepItems } from '../../src/components/layout/navigation.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
 
 const dist = requireBuild();
@@ -73,5 +76,57 @@ describe('the next step in reach', () => {
         faults.push(`${page.file}: the header has no '${quoteLabel}' button`);
     }
     expect(faults).toEqual([]);
+  });
+});
+
+describe('the next steps where a visitor looks for them', () => {
+  const steps = nextStepItems.map((item) => ({ href: item.href, text: item.label }));
+  /** The element labelled by the heading with this id, or with this aria-label. */
+  const named = (root: Element | Doc, name: string) =>
+    DomUtils.findOne(
+      (el) => el.attribs['aria-label'] === name || el.attribs['aria-labelledby'] === name,
+      root.children,
+    );
+
+  it('names the survey, the calculator, projects and prices, each at its page', () => {
+    expect(steps.map((s) => s.href)).toEqual([paths.survey, paths.calculator, paths.projects, pricesPath]);
+    const [page, anchor] = pricesPath.split('#');
+    expect(DomUtils.findOne((el) => el.attribs.id === anchor, load(page!).children)).toBeTruthy();
+  });
+
+  it('the phone menu, the top bar and the footer of every page hold them, beside the spec’s seven items', () => {
+    const faults: string[] = [];
+    for (const page of builtHtml(dist)) {
+      const doc = parseDocument(page.html);
+      const menu = DomUtils.findOne((el) => el.attribs.id === 'mobile-menu', doc.children);
+      const header = DomUtils.findOne((el) => el.name === 'header', doc.children);
+      const footer = DomUtils.findOne((el) => el.name === 'footer', doc.children);
+      if (!menu || !header || !footer) continue;
+      const places = {
+        menu: named(menu, 'menu-next-steps'),
+        'top bar': named(header, words.layout.nextSteps),
+        footer: named(footer, 'footer-next-steps'),
+      };
+      for (const [place, nav] of Object.entries(places))
+        if (
+          !nav ||
+          JSON.stringify(links(nav).map(({ href, text }) => ({ href, text }))) !== JSON.stringify(steps)
+        )
+          faults.push(`${page.file}: ${place}`);
+      const main = named(menu, words.layout.navMenu);
+      if (!main || links(main).length !== 7) faults.push(`${page.file}: the menu's seven items`);
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('the projects page and the installers index end with them', () => {
+    for (const route of [paths.projects, paths.installers]) {
+      const main = DomUtils.findOne((el) => el.name === 'main', load(route).children)!;
+      const last = DomUtils.getChildren(main)
+        .filter((n): n is Element => n.type === 'tag')
+        .at(-1)!;
+      expect(last.attribs['aria-labelledby'], route).toBe('next-steps');
+      expect(links(last), route).toEqual(steps);
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useFormState, useWatch } from 'react-hook-form';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useForm, useFormState } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormWords } from '../../content/schemas/forms.ts';
 import { quoteLabels } from '../../lib/leads/labels.ts';
@@ -68,13 +68,22 @@ export function QuoteForm({ action, names, guide, words, shared }: Props) {
   const { outcome } = pipeline;
   const { restore, keep } = pipeline.draft;
   const live = useLive();
-  const v = useWatch({ control }) as QuoteValues;
+  // What is typed, for the counters and the failure's e-mail: a render of the whole form that follows the keystroke
+  // in a transition (React paints the keystroke first), not one inside it (useWatch renders within it: INP).
+  const [v, setV] = useState<QuoteValues>(empty);
 
   useEffect(() => {
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        keep(values);
+        startTransition(() => setV({ ...empty, ...values }));
+      },
+    });
     const saved = restore(getValues());
     if (saved) reset({ ...empty, ...saved });
     keep(getValues()); // anything typed before the form woke
-    return subscribe({ formState: { values: true }, callback: ({ values }) => keep(values) });
+    return unsubscribe;
     // Restore once, when the form wakes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -102,7 +111,8 @@ export function QuoteForm({ action, names, guide, words, shared }: Props) {
     if (await pipeline.send(values)) reset(empty);
   };
 
-  const mailto = fallbackMails.quote(v);
+  // Read when the failure shows (a render of its own), so it carries what is typed at that moment.
+  const mailto = outcome.state === 'failed' ? fallbackMails.quote(getValues()) : '';
 
   return (
     <FormWordsProvider value={shared}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { drafts, unsentLeads } from '../../lib/leads/drafts.ts';
 import { toDeliveryError, type DeliveryError } from '../../lib/leads/deliveryError.ts';
 import { sendLead, type Lead } from '../../lib/leads/sendLead.ts';
@@ -18,6 +18,13 @@ export type LeadOutcome =
 const newSubmissionId = () => crypto.randomUUID();
 
 /**
+ * How long the draft waits after the last keystroke before it is written: writing sessionStorage (JSON of every
+ * field) on each key was part of the keystroke's own task. The page's `pagehide` (a reload, a link followed, the tab
+ * closed) writes what is waiting, so nothing typed is lost.
+ */
+export const draftDelayMs = 400;
+
+/**
  * The one send pipeline of the quote, contact and quick-contact forms: sends once at a time, gives each submission an
  * id (the same id again for the same unchanged lead, so a resubmit after a slow answer is stored once; a new one when
  * the inbox refused the id as used for another lead), keeps the
@@ -28,6 +35,27 @@ export function useLeadPipeline<F extends LeadFormName>(form: F, onSent?: () => 
   /** What the last successful send carried, a survey request's reference included (a confirmation repeats it). */
   const [sent, setSent] = useState<Record<string, string>>();
   const sending = useRef(false);
+  const waiting = useRef<{ values: Record<string, unknown>; timer: number }>(undefined);
+  const writeDraft = () => {
+    if (!waiting.current) return;
+    window.clearTimeout(waiting.current.timer);
+    drafts.save(form, waiting.current.values);
+    waiting.current = undefined;
+  };
+  const forgetDraft = () => {
+    if (waiting.current) window.clearTimeout(waiting.current.timer);
+    waiting.current = undefined;
+    drafts.clear(form);
+  };
+  useEffect(() => {
+    addEventListener('pagehide', writeDraft);
+    return () => {
+      removeEventListener('pagehide', writeDraft);
+      writeDraft();
+    };
+    // One listener for the form's life; writeDraft reads only refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Sends the lead; resolves with what was sent, or false. */
   const send = async (
@@ -44,7 +72,7 @@ export function useLeadPipeline<F extends LeadFormName>(form: F, onSent?: () => 
     const lead = { form, values: delivered, submissionId } as Lead;
     try {
       await sendLead(lead);
-      drafts.clear(form);
+      forgetDraft();
       unsentLeads.clear(form);
       setSent(delivered);
       setOutcome({ state: 'sent' });
@@ -78,7 +106,10 @@ export function useLeadPipeline<F extends LeadFormName>(form: F, onSent?: () => 
         const saved = drafts.load(form);
         return saved ? drafts.merge(saved, current) : undefined;
       },
-      keep: (values: Record<string, unknown>) => drafts.save(form, values),
+      keep: (values: Record<string, unknown>) => {
+        if (waiting.current) window.clearTimeout(waiting.current.timer);
+        waiting.current = { values, timer: window.setTimeout(writeDraft, draftDelayMs) };
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
 import { typedValues } from '../../lib/leads/drafts.ts';
 import type { ContactValues, QuickContactValues, SurveyValues } from '../../lib/leads/schemas.ts';
@@ -67,7 +67,8 @@ export function useNativeLeadForm<F extends NativeForm>({ form, schema, onSent }
     if (!formRef.current) return;
     const values = typedValues(formRef.current);
     keep(values);
-    setTyped(values);
+    // The counters follow in a transition: the keystroke paints first, the form's render after it (INP).
+    startTransition(() => setTyped(values));
     if (checking) {
       const parsed = schema.safeParse(values);
       setErrors(parsed.success ? {} : firstProblems(parsed.error.issues));

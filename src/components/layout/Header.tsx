@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { contactPoints, site } from '../../config/site.ts';
 import { ContactLinks } from './ContactLinks.tsx';
-import { navFor, quoteItem } from './navigation.ts';
+import { navFor, nextStepsFor, quoteItem } from './navigation.ts';
 import { Logo } from './Logo.tsx';
 import { words } from '../../content/interface.ts';
 
@@ -15,13 +15,30 @@ interface Props {
 export function Header({ currentPath, menu }: Props) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-paper/95 shadow-[0_1px_0_rgb(27_42_54/0.02)] backdrop-blur supports-[backdrop-filter]:bg-paper/90">
-      <div className="hidden bg-brand-800 text-sm text-white lg:block">
-        <div className="container-page flex h-10 items-center justify-between gap-6">
-          <p className="text-brand-100">{site.tagline}</p>
+      <div className="hidden bg-brand-800 text-[0.8125rem] text-white lg:block 2xl:text-sm">
+        <div className="container-page flex h-10 items-center justify-end gap-4 whitespace-nowrap">
+          {/* The tagline from 1280 px, where the row has room for it beside the next steps and the contact links. */}
+          <p className="mr-auto hidden text-brand-100 xl:block">{site.tagline}</p>
+          {/* A group, not a landmark: the footer's list of the same links is the page's one "Next steps" navigation. */}
+          <div role="group" aria-label={words.layout.nextSteps}>
+            <ul className="flex items-center gap-3.5">
+              {nextStepsFor(currentPath).map((item) => (
+                <li key={item.href}>
+                  <a
+                    href={item.href}
+                    aria-current={item.current}
+                    className="inline-flex items-center font-medium text-white no-underline hover:underline aria-[current]:underline"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
           <ContactLinks
             contact={contactPoints}
-            className="flex items-center gap-6"
-            linkClassName="inline-flex items-center gap-2 hover:underline"
+            className="flex items-center gap-4"
+            linkClassName="inline-flex items-center gap-1.5 hover:underline"
             phoneClassName="font-semibold"
             iconClassName="size-4 text-brass-500"
           />

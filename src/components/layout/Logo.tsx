@@ -7,7 +7,7 @@ export function Logo() {
   return (
     <a
       href={paths.home}
-      className="group flex min-h-11 shrink-0 items-center gap-2.5 rounded-md text-brand-800 no-underline"
+      className="group flex min-h-11 min-w-0 items-center gap-2.5 rounded-md text-brand-800 no-underline"
     >
       <svg
         viewBox="0 0 32 32"

@@ -18,8 +18,10 @@ interface LinksProps {
   contact: ContactPoints;
   /** The quote page's link (its label is the page's, from pages.yaml). */
   quote: NavItem;
+  /** The next steps: book a survey, the calculator, projects, prices (navigation.ts). */
+  nextSteps: NavItem[];
   /** The menu's own words (src/content/interface.yaml). */
-  labels: { nav: string; call: string; contacts: string };
+  labels: { nav: string; call: string; contacts: string; nextSteps: string };
 }
 
 const MENU_ID = 'mobile-menu';
@@ -88,20 +90,26 @@ export function MobileMenu({ label, children }: Props) {
   );
 }
 
-/** The menu's links: the main navigation, the quote link and the contact links (static HTML inside the menu). */
-export function MobileMenuLinks({ items, contact, quote, labels }: LinksProps) {
+function MenuList({ items, className }: { items: NavItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} aria-current={item.current} className={linkClass}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The menu's links: the main navigation, the quote link, the next steps and the contact links (static HTML inside the menu). */
+export function MobileMenuLinks({ items, contact, quote, nextSteps, labels }: LinksProps) {
   return (
     <div className="container-page py-4">
       <nav aria-label={labels.nav}>
-        <ul className="flex flex-col gap-1">
-          {items.map((item) => (
-            <li key={item.href}>
-              <a href={item.href} aria-current={item.current} className={linkClass}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <MenuList items={items} className="flex flex-col gap-1" />
       </nav>
       <a
         href={quote.href}
@@ -109,6 +117,15 @@ export function MobileMenuLinks({ items, contact, quote, labels }: LinksProps) {
       >
         {quote.label}
       </a>
+      <div role="group" aria-labelledby="menu-next-steps" className="mt-6 border-t border-stone-200 pt-4">
+        <h2
+          id="menu-next-steps"
+          className="px-3 text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase"
+        >
+          {labels.nextSteps}
+        </h2>
+        <MenuList items={nextSteps} className="mt-1 grid grid-cols-2 gap-1" />
+      </div>
       <ContactLinks
         contact={contact}
         className="mt-6 flex flex-col gap-1 border-t border-stone-200 pt-4 text-base"

@@ -1,5 +1,6 @@
-import { paths } from '../../paths.ts';
+import { paths, pricesPath } from '../../paths.ts';
 import { getRoute } from '../../routes.ts';
+import { words } from '../../content/interface.ts';
 
 /** The main navigation, in the order the spec lists it; each label is its page's `label` in pages.yaml. */
 export const navItems = [
@@ -26,6 +27,23 @@ export function ariaCurrent(currentPath: string, href: string): 'page' | 'true' 
 
 export const navFor = (currentPath: string): NavItem[] =>
   navItems.map((item) => ({ ...item, current: ariaCurrent(currentPath, item.href) }));
+
+/**
+ * The next steps beside the spec's seven items, where a visitor looks for them (the top bar, the phone menu, the
+ * footer, the end of the projects and installers pages): book a survey, the calculator, projects, prices.
+ */
+export const nextStepItems = [
+  { href: paths.survey, label: getRoute(paths.survey).label },
+  { href: paths.calculator, label: getRoute(paths.calculator).label },
+  { href: paths.projects, label: getRoute(paths.projects).label },
+  { href: pricesPath, label: words.layout.prices },
+];
+
+export const nextStepsFor = (currentPath: string): NavItem[] =>
+  nextStepItems.map((item) => ({
+    ...item,
+    current: currentPath === item.href ? ('page' as const) : undefined,
+  }));
 
 /** Phone numbers in link text must not wrap between their digit groups. */
 export const nbsp = (text: string) => text.replace(/ /g, '\u00a0');

@@ -37,6 +37,10 @@ export const interfaceFile = group({
     dockCall: words(16),
     /** The bar's second button, to the survey booking page (the header keeps the quote button). */
     dockSurvey: words(16),
+    /** The heading (and screen readers' name) of the next-step links: survey, calculator, projects, prices. */
+    nextSteps: label(),
+    /** The next-step link to the price guide of the quote page. */
+    prices: words(20),
     footerContact: label(),
     footerServices: label(),
     footerResources: label(),

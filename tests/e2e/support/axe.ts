@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { waitForSiteCss } from './siteCss.ts';
 
 /** axe-core itself, put into the page once per document: each check then only runs it. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -22,8 +21,7 @@ const options: RunOptions = {
 type WithAxe = { axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
 
 /**
- * axe's WCAG 2.2 AA violations on the page as it stands once styled (a first visit leaves out what follows its first
- * screen until its stylesheet is in), one line each (rule: the elements); none is the goal.
+ * axe's WCAG 2.2 AA violations on the page as it stands, one line each (rule: the elements); none is the goal.
  *
  * axe runs in the page itself, as @axe-core/playwright's legacy mode runs it, but is put in only once per document:
  * the builder put it in again for every check (its default mode also opened a second page for each, to gather the
@@ -31,7 +29,6 @@ type WithAxe = { axe?: { run: (context: Document, options: RunOptions) => Promis
  * 1.7-3.1 s with the builder, 1.3-2.5 s with axe put in once.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await waitForSiteCss(page);
   if (!(await page.evaluate(() => !!(window as WithAxe).axe))) await page.evaluate(axeSource);
   const results = await page.evaluate((o) => (window as WithAxe).axe!.run(document, o), options);
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -13,9 +13,8 @@ export async function waitForEagerIslands(page: Page) {
 }
 
 /**
- * A visitor's first contact with a field by the keyboard: it is focused once it is on the screen. On a first visit
- * the rest of the page comes back a few blocks a frame after the stylesheet (src/integrations/criticalCss.ts), and
- * `focus()` on a field not shown yet does nothing (no `focusin`, no wake), where a visitor could not reach it at all.
+ * A visitor's first contact with a field by the keyboard: it is focused once it is on the screen (`focus()` on a
+ * field not shown does nothing: no `focusin`, no wake, where a visitor could not reach it at all).
  */
 export async function touch(field: Locator) {
   await expect(field).toBeVisible();

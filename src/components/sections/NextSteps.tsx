@@ -1,0 +1,34 @@
+import { ArrowRight } from 'lucide-react';
+import type { NavItem } from '../layout/navigation.ts';
+
+interface Props {
+  title: string;
+  items: NavItem[];
+}
+
+/** The end of a listing page: the next steps (book a survey, the calculator, projects, prices), one tap each. */
+export function NextSteps({ title, items }: Props) {
+  return (
+    <section aria-labelledby="next-steps" className="border-t border-stone-200 bg-white py-10 sm:py-14">
+      <div className="container-page">
+        <h2 id="next-steps" className="text-2xl font-semibold text-ink sm:text-3xl">
+          {title}
+        </h2>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.href}>
+              <a
+                href={item.href}
+                aria-current={item.current}
+                className="flex min-h-14 items-center justify-between gap-3 rounded-card border border-stone-200 bg-paper px-4 font-semibold text-brand-800 no-underline shadow-card hover:border-brand-600 hover:text-brand-700"
+              >
+                {item.label}
+                <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brass-500" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
