@@ -21,6 +21,7 @@ import { scriptFiles } from './src/integrations/scriptFiles.ts';
 import { islandModules } from './src/integrations/islandModules.ts';
 import { islandWordsIntegration } from './src/integrations/islandWords.ts';
 import { buildStepsInOrder } from './src/integrations/buildSteps.ts';
+import { ownViteCache } from './src/integrations/viteCache.ts';
 
 // .env files feed process.env before the site config reads SITE_URL.
 Object.assign(process.env, {
@@ -101,6 +102,8 @@ export default defineConfig({
     },
   ],
   integrations: [
+    // A build beside a running editor leaves the editor's pre-bundled modules alone.
+    ownViteCache(editorMode),
     // The host's production build stops while the sample's phone numbers, reviews or company details remain.
     productionGuard(),
     react(),
