@@ -4,7 +4,7 @@ import type { AstroIntegration } from 'astro';
 import { parse } from 'yaml';
 import { familyPath } from '../paths.ts';
 import type { AreaSlug } from '../content/areas/schema.ts';
-import { builtPages, type BuiltPage } from '../../scripts/launch/pageText.ts';
+import type { BuiltPage } from '../../scripts/launch/pageText.ts';
 import { pagesChanged } from './changedPages.ts';
 
 /** What the notice says of where a save shows: the pages, every page, or that no build names them yet. */
@@ -74,10 +74,12 @@ export function saveNotice(
     texts.set(file, readFileSync(file, 'utf8'));
   // The built pages, read again when a build has run since.
   let built: { at: number; pages: BuiltPage[] } | undefined;
-  const pages = () => {
+  const pages = async () => {
     const index = path.join(dist, 'index.html');
     if (!existsSync(index)) return undefined;
     const at = statSync(index).mtimeMs;
+    // Imported when first needed: the site's config loads this file in every build, a copy without scripts/ too.
+    const { builtPages } = await import('../../scripts/launch/pageText.ts');
     if (built?.at !== at) built = { at, pages: builtPages(dist) };
     return built.pages;
   };
@@ -85,7 +87,7 @@ export function saveNotice(
     name: 'hushpane-save-notice',
     hooks: {
       'astro:server:setup': ({ server }) => {
-        const saved = (file: string) => {
+        const saved = async (file: string) => {
           if (!isContent(file)) return;
           const after = readFileSync(file, 'utf8');
           const before = texts.get(file);
@@ -102,12 +104,12 @@ export function saveNotice(
               file: path.relative(process.cwd(), file).split(path.sep).join('/'),
               entry: entryName(after, file),
               created: before === undefined,
-              pages: savedPages(name, before, after, pages()),
+              pages: savedPages(name, before, after, await pages()),
             },
           });
         };
         server.watcher.add(businessFile);
-        for (const event of ['add', 'change'] as const) server.watcher.on(event, saved);
+        for (const event of ['add', 'change'] as const) server.watcher.on(event, (file) => void saved(file));
       },
     },
   };
