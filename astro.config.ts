@@ -10,7 +10,6 @@ import { interactionDirective } from './src/integrations/interactionDirective.ts
 import { devInbox } from './src/integrations/devInbox.ts';
 import { contentReload } from './src/integrations/contentReload.ts';
 import { productionGuard } from './src/integrations/productionGuard.ts';
-import { saveNotice } from './src/integrations/saveNotice.ts';
 import { launchListRoute } from './src/integrations/launchListRoute.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { precompressed } from './src/integrations/precompress.ts';
@@ -114,7 +113,8 @@ export default defineConfig({
     ...xmlSitemap(),
     ...editor,
     // `npm run edit`: a notice after every save naming the pages that show it.
-    ...(editing ? [saveNotice(), launchListRoute()] : []),
+    // (Imported only then: it reads the built pages with htmlparser2, a development tool.)
+    ...(editing ? [(await import('./src/integrations/saveNotice.ts')).saveNotice(), launchListRoute()] : []),
     ...(editorMode === 'github' ? [forgetEditorRedirect] : []),
     // The steps that rewrite the built site, in the order src/integrations/buildSteps.ts gives and checks.
     buildStepsInOrder(),

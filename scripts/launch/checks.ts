@@ -516,11 +516,13 @@ function sameAsAnotherAreaFindings({ areaTexts = [], areaTemplate }: LaunchInput
       const theirs = new Set(b.prose.values());
       const same = [...a.prose].filter(([, text]) => theirs.has(text)).map(([at]) => at);
       if (same.length === 0) return [];
+      // An area's lists are typed one item a line (src/content/editor/inlineList.ts): "Services → Ticks, line 1".
       const named = same.slice(0, 6).map((at) =>
         at
           .split('.')
-          .map((k) => (/^\d+$/.test(k) ? k : labelOf(k)))
-          .join(' → '),
+          .map((k) => (/^\d+$/.test(k) ? `, line ${k}` : ` → ${labelOf(k)}`))
+          .join('')
+          .slice(3),
       );
       return [
         {

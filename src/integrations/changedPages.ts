@@ -1,17 +1,28 @@
-import type { BuiltPage } from '../../scripts/launch/pageText.ts';
+/** A built page as the notice reads it: its route and visible text (src/lib/pageText.ts). */
+export interface PageText {
+  path: string;
+  text: string;
+}
 
 // Which pages a save changes, read from the built pages (`dist/`, the last `npm run build`) rather than from a list
 // kept by hand: the pages that showed a value the save changed. A page shows a content file's value when its text
 // holds it as the page writes it (a text's own words, a price as £1,250, a share as 70%).
 
-type Leaf = string | number;
+/** A value of a content file, with the name of the field that holds it (`price`, `reduction`). */
+export interface Leaf {
+  value: string | number;
+  key: string;
+}
 
 /** The values of `before` that `after` no longer holds at the same place (a changed price, a rewritten sentence). */
-export function changedValues(before: unknown, after: unknown): Leaf[] {
-  if (typeof before === 'string' || typeof before === 'number') return before === after ? [] : [before];
+export function changedValues(before: unknown, after: unknown, key = ''): Leaf[] {
+  if (typeof before === 'string' || typeof before === 'number')
+    return before === after ? [] : [{ value: before, key }];
   if (!before || typeof before !== 'object') return [];
   const next = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
-  return Object.entries(before).flatMap(([key, value]) => changedValues(value, next[key]));
+  return Object.entries(before).flatMap(([k, value]) =>
+    changedValues(value, next[k], Array.isArray(before) ? key : k),
+  );
 }
 
 /** Every value `data` holds. */
@@ -24,13 +35,17 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * be its own, or a whole figure such as £3,600), a number as an amount, a share, a level or a length of years. A bare
  * number (a count, an order) or a word or two are no evidence a page shows the file: they are left out.
  */
-export function shownAs(value: Leaf): RegExp[] {
+export function shownAs({ value, key }: Leaf): RegExp[] {
   if (typeof value === 'number') {
     const forms = [...new Set([String(value), value.toLocaleString('en-GB')])].map(escape).join('|');
-    return [
-      new RegExp(`£(${forms})(?!,?\\d)`),
-      new RegExp(`(?<![\\d.,])(${forms})(%| ?dB\\b|[- ]years?\\b)`),
-    ];
+    const amount = new RegExp(`£(${forms})(?!,?\\d)`);
+    const other = (unit: string) => new RegExp(`(?<![\\d.,])(${forms})(${unit})`);
+    // The field's name says which a number is: an amount in pounds, a share, a level, years; else any of them.
+    if (/price|pounds|cost|from$|^to$|min|max|amount/i.test(key)) return [amount];
+    if (/percent|reduction|share/i.test(key)) return [other('%')];
+    if (/db$/i.test(key)) return [other(' ?dB\\b')];
+    if (/year/i.test(key)) return [other('[- ]years?\\b')];
+    return [amount, other('%| ?dB\\b|[- ]years?\\b')];
   }
   const parts = value
     .split(/\{\w+\}|\n+/)
@@ -45,7 +60,7 @@ export function shownAs(value: Leaf): RegExp[] {
 }
 
 /** The pages whose text shows any of `values`, in the pages' order. */
-export function pagesShowingValues(values: readonly Leaf[], pages: readonly BuiltPage[]): string[] {
+export function pagesShowingValues(values: readonly Leaf[], pages: readonly PageText[]): string[] {
   const patterns = values.flatMap(shownAs);
   return pages.filter((page) => patterns.some((p) => p.test(page.text))).map((page) => page.path);
 }
@@ -57,7 +72,7 @@ export function pagesShowingValues(values: readonly Leaf[], pages: readonly Buil
 export function pagesChanged(
   before: unknown,
   after: unknown,
-  pages: readonly BuiltPage[],
+  pages: readonly PageText[],
 ): string[] | 'every page' {
   const changed = pagesShowingValues(changedValues(before, after), pages);
   const shown = changed.length ? changed : pagesShowingValues(allValues(before), pages);

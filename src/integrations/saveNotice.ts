@@ -4,8 +4,8 @@ import type { AstroIntegration } from 'astro';
 import { parse } from 'yaml';
 import { familyPath } from '../paths.ts';
 import type { AreaSlug } from '../content/areas/schema.ts';
-import type { BuiltPage } from '../../scripts/launch/pageText.ts';
-import { pagesChanged } from './changedPages.ts';
+import { pageTexts } from '../lib/pageText.ts';
+import { pagesChanged, type PageText } from './changedPages.ts';
 
 /** What the notice says of where a save shows: the pages, every page, or that no build names them yet. */
 export type SavedPages = string[] | 'every page' | 'not built';
@@ -36,7 +36,7 @@ export function savedPages(
   file: string,
   before: string | undefined,
   after: string,
-  pages: readonly BuiltPage[] | undefined,
+  pages: readonly PageText[] | undefined,
 ): SavedPages {
   const [old, saved] = [dataOf(before, file), dataOf(after, file)];
   if (old === undefined) return newEntryPages(file, saved).length ? newEntryPages(file, saved) : 'not built';
@@ -73,21 +73,19 @@ export function saveNotice(
   for (const file of [...files(contentRoot), businessFile].filter(isContent))
     texts.set(file, readFileSync(file, 'utf8'));
   // The built pages, read again when a build has run since.
-  let built: { at: number; pages: BuiltPage[] } | undefined;
-  const pages = async () => {
+  let built: { at: number; pages: PageText[] } | undefined;
+  const pages = () => {
     const index = path.join(dist, 'index.html');
     if (!existsSync(index)) return undefined;
     const at = statSync(index).mtimeMs;
-    // Imported when first needed: the site's config loads this file in every build, a copy without scripts/ too.
-    const { builtPages } = await import('../../scripts/launch/pageText.ts');
-    if (built?.at !== at) built = { at, pages: builtPages(dist) };
+    if (built?.at !== at) built = { at, pages: pageTexts(dist) };
     return built.pages;
   };
   return {
     name: 'hushpane-save-notice',
     hooks: {
       'astro:server:setup': ({ server }) => {
-        const saved = async (file: string) => {
+        const saved = (file: string) => {
           if (!isContent(file)) return;
           const after = readFileSync(file, 'utf8');
           const before = texts.get(file);
@@ -104,12 +102,12 @@ export function saveNotice(
               file: path.relative(process.cwd(), file).split(path.sep).join('/'),
               entry: entryName(after, file),
               created: before === undefined,
-              pages: savedPages(name, before, after, await pages()),
+              pages: savedPages(name, before, after, pages()),
             },
           });
         };
         server.watcher.add(businessFile);
-        for (const event of ['add', 'change'] as const) server.watcher.on(event, (file) => void saved(file));
+        for (const event of ['add', 'change'] as const) server.watcher.on(event, saved);
       },
     },
   };

@@ -326,7 +326,7 @@ describe('npm run launch-check', () => {
     expect(launchFindings(input)).toEqual([
       {
         kind: 'same-as-another-area',
-        message: 'Chelsea and Quietvale: 1 field the same word for word: Intro → 1',
+        message: 'Chelsea and Quietvale: 1 field the same word for word: Intro, line 1',
         pages: [
           '/services/secondary-glazing-installers/chelsea',
           '/services/secondary-glazing-installers/quietvale',

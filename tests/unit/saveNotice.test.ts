@@ -31,16 +31,22 @@ describe('the pages a save names, read from the built pages', () => {
     ];
     expect(
       changedValues({ plans: [{ price: 1250, name: 'Essential' }] }, { plans: [{ price: 1300 }] }),
-    ).toEqual([1250, 'Essential']);
+    ).toEqual([
+      { value: 1250, key: 'price' },
+      { value: 'Essential', key: 'name' },
+    ]);
     expect(pagesChanged({ price: 1250 }, { price: 1300 }, fixture)).toEqual(['/a']);
+    // A price is an amount: a share with the same digits is not it.
+    expect(
+      pagesChanged({ price: 85 }, { price: 95 }, [{ path: '/d', text: '85% quieter' }, ...fixture]),
+    ).toEqual([]);
     expect(pagesChanged({ intro: 'Quieter rooms within a week' }, { intro: 'Quiet' }, fixture)).toEqual([
       '/c',
     ]);
     // A text with a figure in it is found by its own words on either side of the figure.
-    expect(shownAs('Quieter rooms within {days} of the survey').map(String)).toEqual([
-      '/Quieter rooms within/',
-      '/of the survey/',
-    ]);
+    expect(shownAs({ value: 'Quieter rooms within {days} of the survey', key: 'intro' }).map(String)).toEqual(
+      ['/Quieter rooms within/', '/of the survey/'],
+    );
     // A save that only adds (a new review) names the pages that show the file's other values.
     expect(
       pagesChanged(
