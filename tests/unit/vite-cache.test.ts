@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AstroIntegration } from 'astro';
 import { ownViteCache, viteCacheDir } from '../../src/integrations/viteCache.ts';
 
 /** The Vite cache folder a command's config ends up with (Vite's default when the integration sets none). */
@@ -10,7 +9,7 @@ function cacheFor(command: 'dev' | 'build', editorMode: 'local' | 'github' | und
     command,
     updateConfig: (config: { vite?: { cacheDir?: string } }) =>
       (cacheDir = config.vite?.cacheDir ?? cacheDir),
-  } as Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0]);
+  });
   return cacheDir;
 }
 
