@@ -10,7 +10,6 @@ import { interactionDirective } from './src/integrations/interactionDirective.ts
 import { devInbox } from './src/integrations/devInbox.ts';
 import { contentReload } from './src/integrations/contentReload.ts';
 import { productionGuard } from './src/integrations/productionGuard.ts';
-import { saveNotice } from './src/integrations/saveNotice.ts';
 import { launchListRoute } from './src/integrations/launchListRoute.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { precompressed } from './src/integrations/precompress.ts';
@@ -21,6 +20,7 @@ import { scriptFiles } from './src/integrations/scriptFiles.ts';
 import { islandModules } from './src/integrations/islandModules.ts';
 import { islandWordsIntegration } from './src/integrations/islandWords.ts';
 import { buildStepsInOrder } from './src/integrations/buildSteps.ts';
+import { ownViteCache } from './src/integrations/viteCache.ts';
 
 // .env files feed process.env before the site config reads SITE_URL.
 Object.assign(process.env, {
@@ -101,6 +101,8 @@ export default defineConfig({
     },
   ],
   integrations: [
+    // A build beside a running editor leaves the editor's pre-bundled modules alone.
+    ownViteCache(editorMode),
     // The host's production build stops while the sample's phone numbers, reviews or company details remain.
     productionGuard(),
     react(),
@@ -111,7 +113,8 @@ export default defineConfig({
     ...xmlSitemap(),
     ...editor,
     // `npm run edit`: a notice after every save naming the pages that show it.
-    ...(editing ? [saveNotice(), launchListRoute()] : []),
+    // (Imported only then: it reads the built pages with htmlparser2, a development tool.)
+    ...(editing ? [(await import('./src/integrations/saveNotice.ts')).saveNotice(), launchListRoute()] : []),
     ...(editorMode === 'github' ? [forgetEditorRedirect] : []),
     // The steps that rewrite the built site, in the order src/integrations/buildSteps.ts gives and checks.
     buildStepsInOrder(),

@@ -90,7 +90,7 @@ export default config({
           slug: {
             label: 'Id',
             description:
-              'The name the figures cite it by (its file name): lower-case words joined by -, up to 40 characters. A source renamed or deleted while the figures still cite it is left out of the page, and npm run launch-check names it until they cite another.',
+              'The name the figures cite it by: lower-case words joined by -, up to 40 characters (for example ofcom-noise-survey). A source renamed or deleted while the figures still cite it is left out of the page, and the launch list names it until they cite another.',
             validation: {
               length: { min: idRule.minLength!, max: idRule.maxLength! },
               pattern: idPattern,

@@ -1,7 +1,9 @@
-// A copy of the project whose content holds the five everyday edits of the business (docs/editing.md), each saved as
-// the editor saves it (src/content/editor/save.ts): the Essential plan's price and the residential from-price raised,
-// a Google review for Chelsea, a photo on the Victorian-bay project, and a new area, Clapham (SW4). scripts/test-edited.ts
-// runs the tests on it, so a test that holds the demo's figures instead of reading them from the content fails.
+// A copy of the project whose content holds the everyday edits of the business (docs/editing.md), each saved as the
+// editor saves it (src/content/editor/save.ts): its own business details (phone and WhatsApp numbers outside Ofcom's
+// drama ranges, the company's legal name, number and registered office, a long insurance text), the Essential plan's
+// price and the residential from-price raised, a Google review for Chelsea, a photo on the Victorian-bay project, and a
+// new area, Clapham (SW4). scripts/test-edited.ts runs the tests on it, so a test that holds the demo's figures or
+// details instead of reading them from the content fails.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,12 +43,25 @@ async function save(copy: string, entry: EditorFile, edit: (data: never) => void
   }
 }
 
+type BusinessFile = {
+  phone: { display: string; e164: string; href: string };
+  whatsapp: { number: string; display: string };
+  company: {
+    legalName: string;
+    number: string;
+    registeredAddress: { streetAddress: string; locality: string; postalCode: string };
+    vatNumber: string;
+    insurance: string;
+  };
+};
+
 /** The entry named `preferred`, or the first (the business may have renamed or removed the demo's). */
 const pick = <T extends { slug: string }>(items: T[], preferred: string, usable = (_: T) => true) =>
   items.find((item) => item.slug === preferred && usable(item)) ?? items.find(usable)!;
 
 /** What the edits changed, for the report and for tests that want to look for it. */
 export interface Edits {
+  business: { phone: string; whatsapp: string; legalName: string };
   essential: { from: number; to: number };
   residential: { from: number; to: number };
   review: { area: string; text: string };
@@ -64,6 +79,36 @@ export async function editedCopy(): Promise<{ copy: string; edits: Edits }> {
   const entries = editorFiles(config.default, copy);
   const entry = (file: string) => entries.find((e) => e.file === file)!;
   const edits = {} as Edits;
+
+  // The business's own details, as the office types them in Business details. The numbers are well-formed UK numbers
+  // just outside Ofcom's drama ranges (020 7946 0000-0999, 07700 900000-900999), so the launch check and the
+  // production guard take them for real ones; they stay in this temporary copy, which is never published or deployed.
+  // The company is made up (no Companies House search needed: the copy is deleted after the run).
+  await save(copy, entry('src/config/business.json'), (data: BusinessFile) => {
+    data.phone = { display: '020 7946 1958', e164: '+442079461958', href: 'tel:+442079461958' };
+    data.whatsapp = { ...data.whatsapp, number: '447700901461', display: '+44 7700 901461' };
+    data.company = {
+      legalName: 'Edited Content Secondary Glazing Limited',
+      number: '09876543',
+      registeredAddress: {
+        streetAddress: 'Unit 4, 118 Wandsworth Bridge Road',
+        locality: 'London',
+        postalCode: 'SW6 2TF',
+      },
+      vatNumber: 'GB987654321',
+      // As long as the field allows (160 characters): the footer and /about must hold it.
+      insurance:
+        'Public and products liability insurance to £10 million and contract works cover with an edited-content insurer, renewed every year; certificate on request.'.slice(
+          0,
+          160,
+        ),
+    };
+    edits.business = {
+      phone: data.phone.display,
+      whatsapp: data.whatsapp.number,
+      legalName: data.company.legalName,
+    };
+  });
 
   await save(copy, entry('src/content/plans.yaml'), (data: { plans: { slug: string; price: number }[] }) => {
     const plan = pick(data.plans, 'essential', (p) => p.price > 0);

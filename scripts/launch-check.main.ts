@@ -5,20 +5,20 @@
 // so on the demo content, which is sample by design). Reads the content files, the build in dist/ and the
 // environment (and .env when present), as the build does.
 import { existsSync } from 'node:fs';
-import { builtPages } from './launch/pageText.ts';
-import { formatReport, launchFindings } from './launch/checks.ts';
-import { contentInput } from './launch/content.ts';
+import { formatReport } from './launch/checks.ts';
+import { launchReport, staleBuildNote } from './launch/content.ts';
 import { formatModelClaims, modelClaims } from './launch/modelClaims.ts';
 
 const args = new Set(process.argv.slice(2));
 if (existsSync('.env')) process.loadEnvFile('.env');
-if (!existsSync('dist/index.html')) {
+const report = launchReport(process.env);
+if (!report) {
   console.error('launch-check reads the built pages: run `npm run build` first.');
   process.exit(2);
 }
 
-const pages = builtPages('dist');
-const findings = launchFindings(contentInput(pages, process.env));
+const { findings, pages } = report;
+if (report.changedSinceBuild && !args.has('--json')) console.log(`${staleBuildNote(report.builtAt)}\n`);
 
 console.log(args.has('--json') ? JSON.stringify(findings, null, 2) : formatReport(findings));
 // The site's dB and % claims beside the acoustic model: for the business to read, never a blocker, and long, so

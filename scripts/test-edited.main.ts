@@ -1,4 +1,4 @@
-// `npm run test:edited`: the whole gate (`npm test`) on a copy of the project after the business's five everyday edits
+// `npm run test:edited`: the whole gate (`npm test`) on a copy of the project after the business's everyday edits
 // (scripts/edited-content.ts), so a test that holds the demo's figures or entries instead of reading them from the
 // content fails. `--unit`, a step of `npm test`: the copy built (without the precompressed files, which no test below
 // reads), a look through every built page for a raised price at its old figure (oldPricesShown), then the unit tests
@@ -11,6 +11,9 @@ import { editedCopy, oldPricesShown } from './edited-content.ts';
 /** The unit tests of `--unit`: the ones that read the figures, reviews, projects and areas the edits change. */
 export const editedContentTests = [
   'content',
+  // The business's own details: the site's identity, the proof strip and footer, and every word read from content.
+  'site',
+  'page-words',
   'prices',
   'priceGuide',
   'proof',
@@ -45,6 +48,7 @@ const { copy, edits } = await editedCopy();
 console.log(
   [
     `The edited copy, in ${copy}:`,
+    `  business details: phone ${edits.business.phone}, WhatsApp ${edits.business.whatsapp}, ${edits.business.legalName}`,
     `  Essential plan £${edits.essential.from} → £${edits.essential.to}`,
     `  residential from-price £${edits.residential.from} → £${edits.residential.to}`,
     `  a Google review for ${edits.review.area}`,

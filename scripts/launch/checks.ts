@@ -53,7 +53,7 @@ export interface LaunchInput {
 export const findingKinds = {
   'fictional-phone': {
     title: 'Set your real phone and WhatsApp numbers',
-    fix: 'Business details → Phone (Display, E164, Href) and Whatsapp (Number, Display)',
+    fix: 'Business details → Phone (as shown, and in international form) and WhatsApp (number and as shown)',
     blocks: true,
   },
   'sample-review': {
@@ -95,7 +95,7 @@ export const findingKinds = {
     fix: 'Areas → the area → its own words (intro, specialist service, noise sources, streets)',
   },
   'same-as-another-area': {
-    title: 'New areas: fields still the same as another area’s',
+    title: 'Areas with fields still word for word another area’s',
     fix: 'Areas → the area → the field named',
   },
   'dangling-reference': {
@@ -108,7 +108,7 @@ export const findingKinds = {
   },
   'service-keys': {
     title: 'Connect the forms and the domain',
-    fix: 'not the editor: the host’s build settings (README, Deploying)',
+    fix: 'the host’s build settings, outside the editor (README, Deploying)',
   },
 } as const satisfies Record<string, { title: string; fix: string; blocks?: true }>;
 export type FindingKind = keyof typeof findingKinds;
@@ -154,7 +154,7 @@ function claimFindings({ claims, pages }: LaunchInput): Finding[] {
     .filter(({ pages }) => pages.length > 0)
     .map(({ claim, pages }) => ({
       kind: 'claim-without-evidence',
-      message: `"${claim.claim}" (${claim.id}) has no evidence: add a document, test report or review profile in claims.yaml, or change the claim`,
+      message: `"${claim.claim}" (${claim.id}) has no evidence: add a document, test report or review profile in Claims and their evidence, or change the claim`,
       pages,
     }));
 }
@@ -227,7 +227,7 @@ function companyFindings({ site, accreditations }: LaunchInput): Finding[] {
     .filter(([isMissing]) => isMissing)
     .map(([, kind, what]) => ({
       kind,
-      message: `${what}: not supplied (business.json)`,
+      message: `${what}: not supplied (Business details → Company)`,
       ...(what.startsWith('Accreditations') && { fix: 'Accreditations → Add' }),
     }));
 }
@@ -453,7 +453,7 @@ function acousticFindings({ acousticTable }: LaunchInput): Finding[] {
   return [
     {
       kind: 'model-disagreement',
-      message: `The acoustic performance table states ${min}-${max} dB, but the acoustic model gives ${acousticTable.outside.length} of its cells outside that range (${cells.join('; ')}). Change the stated range in src/content/guides/figures.yaml (acousticPerformance.ratingDb) or the spec's claim.`,
+      message: `The acoustic performance table states ${min}-${max} dB, but the acoustic model gives ${acousticTable.outside.length} of its cells outside that range (${cells.join('; ')}). Change the stated range in Guides: figures, tables and charts → Acoustic performance → Rating db, or the claim.`,
       pages: ['/benefits'],
     },
   ];
@@ -478,7 +478,7 @@ function danglingFindings({
   >;
   const citations = danglingCitations.map((id) => ({
     kind: 'dangling-reference' as const,
-    message: `The calculator's figures cite the source "${id}", which has no file in src/content/estimator-sources/ (renamed or removed): the page leaves that citation out. Pick the figures' sources again in "Noise calculator: figures and sources", or give the source its id back.`,
+    message: `The calculator's figures cite the source "${id}", which is no longer in Noise calculator: sources (renamed or removed): the page leaves that citation out. Pick the figures' sources again in "Noise calculator: figures and sources", or give the source its id back.`,
     pages: ['/noise-reduction-calculator'],
   }));
   const picks = movedCalculatorPicks.map(({ pick, named, used }) => ({
@@ -516,11 +516,13 @@ function sameAsAnotherAreaFindings({ areaTexts = [], areaTemplate }: LaunchInput
       const theirs = new Set(b.prose.values());
       const same = [...a.prose].filter(([, text]) => theirs.has(text)).map(([at]) => at);
       if (same.length === 0) return [];
+      // An area's lists are typed one item a line (src/content/editor/inlineList.ts): "Services → Ticks, line 1".
       const named = same.slice(0, 6).map((at) =>
         at
           .split('.')
-          .map((k) => (/^\d+$/.test(k) ? k : labelOf(k)))
-          .join(' → '),
+          .map((k) => (/^\d+$/.test(k) ? `, line ${k}` : ` → ${labelOf(k)}`))
+          .join('')
+          .slice(3),
       );
       return [
         {
@@ -584,7 +586,7 @@ export function formatReport(findings: readonly Finding[]): string {
     lines.push(
       '',
       `${i + 1}. ${group.title} (${group.findings.length})${group.blocks ? ' [blocks a production build]' : ''}`,
-      `   In the editor: ${group.fix}`,
+      `   Where: ${group.fix}`,
     );
     for (const f of group.findings) {
       lines.push(`  - ${f.message}`);

@@ -1,4 +1,9 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { site } from '../../src/config/site.ts';
+import { contentRoot } from '../../src/content/load.ts';
+import { builtPages, type BuiltPage } from './pageText.ts';
+import { launchFindings, type Finding } from './checks.ts';
 import { accreditations, claims, reviews } from '../../src/content/proof.ts';
 import { areas, areaTemplate, danglingAreaReferences } from '../../src/content/areas/index.ts';
 import { services } from '../../src/content/services.ts';
@@ -31,3 +36,45 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   danglingAreaReferences: [...danglingAreaReferences, ...unplacedProjects],
   acousticTable: { stated: acousticPerformance.ratingDb, outside: outsideStatedRange(acousticPerformance) },
 });
+
+/** The launch list as `npm run launch-check` and the editor's /launch-list page give it: one list, one count. */
+export interface LaunchReport {
+  findings: Finding[];
+  /** The built pages the checks read. */
+  pages: BuiltPage[];
+  /** When the build the page checks read was made. */
+  builtAt: Date;
+  /** A content file (or the business details) saved since that build: the page checks may be out of date. */
+  changedSinceBuild: boolean;
+}
+
+/** The content files and the business details, each with when it was last saved (ms). */
+function savedTimes(dir = contentRoot): number[] {
+  const walk = (folder: string): number[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? walk(path.join(folder, e.name))
+        : /\.(ya?ml|json)$/.test(e.name)
+          ? [statSync(path.join(folder, e.name)).mtimeMs]
+          : [],
+    );
+  return [...walk(dir), statSync('src/config/business.json').mtimeMs];
+}
+
+/** The launch list from today's content and the build in `dist`, or undefined when there is no build yet. */
+export function launchReport(env: LaunchInput['env'], dist = 'dist'): LaunchReport | undefined {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) return undefined;
+  const built = statSync(index).mtimeMs;
+  const pages = builtPages(dist);
+  return {
+    findings: launchFindings(contentInput(pages, env)),
+    pages,
+    builtAt: new Date(built),
+    changedSinceBuild: Math.max(...savedTimes()) > built,
+  };
+}
+
+/** What the list says of a build older than the last save. */
+export const staleBuildNote = (builtAt: Date) =>
+  `The checks of what the pages say read the site as built at ${builtAt.toLocaleString('en-GB')}, and a change has been saved since: build the site again (npm run build; the editor can stay open) for an up-to-date list.`;

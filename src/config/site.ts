@@ -11,16 +11,48 @@ export const siteSchema = z
     url: z.url().refine((u) => !u.endsWith('/'), 'site URL must not end with a slash'),
     tagline: z.string().min(10).max(80),
     description: z.string().min(50).max(200),
+    // The editor's labels and hints give the shape of each number with 020 1234 5678, a shape no London line uses.
     phone: z.object({
-      display: z.string().regex(/^0\d{2,4} \d{3,4} \d{3,4}$/),
-      e164: z.string().regex(/^\+44\d{9,10}$/),
-      href: z.string().regex(/^tel:\+44\d{9,10}$/, 'tel: and the number from +44, such as tel:+442071234567'),
+      display: z
+        .string()
+        .regex(/^0\d{2,4} \d{3,4} \d{3,4}$/, 'the number with its spaces, such as 020 1234 5678')
+        .meta({
+          editorLabel: 'Phone number as shown',
+          description: 'As every page shows it, with its spaces: 020 1234 5678.',
+        }),
+      e164: z
+        .string()
+        .regex(/^\+44\d{9,10}$/, '+44 and the number without its first 0, such as +442012345678')
+        .meta({
+          editorLabel: 'Phone in international form',
+          description: 'The same number from +44, without its first 0 and without spaces: +442012345678.',
+        }),
+      href: z
+        .string()
+        .regex(/^tel:\+44\d{9,10}$/, 'tel: and the number from +44, such as tel:+442012345678')
+        .meta({
+          editorLabel: 'Phone link',
+          description:
+            'tel: and the international form above, what a tap on the number calls: tel:+442012345678.',
+        }),
     }),
     email: z.string().regex(z.regexes.email, 'an e-mail address, such as office@example.co.uk'),
     whatsapp: z.object({
-      number: z.string().regex(/^44\d{9,10}$/),
-      display: z.string(),
-      prefilledText: z.string().min(10),
+      number: z
+        .string()
+        .regex(/^44\d{9,10}$/, '44 and the mobile number without its first 0, such as 447123456789')
+        .meta({
+          editorLabel: 'WhatsApp number for the chat link',
+          description: '44 and the mobile number without its first 0, no + and no spaces: 447123456789.',
+        }),
+      display: z.string().meta({
+        editorLabel: 'WhatsApp number as shown',
+        description: 'The same number as the pages show it: +44 7123 456789.',
+      }),
+      prefilledText: z.string().min(10).meta({
+        editorLabel: 'First message of a WhatsApp chat',
+        description: 'The words a visitor’s chat starts with (the spec’s: keep them).',
+      }),
     }),
     hours: z
       .array(

@@ -8,12 +8,23 @@ import {
 } from 'vite';
 import { helloEvent, staleEvent } from '../content/editor/freshScreens.ts';
 
-/** The folders the editor writes to: the content files and the photos it uploads. */
-export const editorFolders = (contentRoot: string) => [contentRoot, path.resolve('src/assets/images')];
+/** The business details' file (Business details in the editor), which the site's identity module imports. */
+export const businessFile = path.resolve('src/config/business.json');
+
+/**
+ * Where the editor writes: the content files, the photos it uploads, and the business details (imported by the
+ * editor's own modules through src/config/site.ts: a save there would otherwise reload the whole editor, which then
+ * offers to restore the "draft" just saved).
+ */
+export const editorFolders = (contentRoot: string) => [
+  contentRoot,
+  path.resolve('src/assets/images'),
+  businessFile,
+];
 
 /** Whether a file is one the editor writes (a new one included): the browser's modules must not reload for it. */
 export const writtenByEditor = (file: string, folders: readonly string[]) =>
-  folders.some((folder) => path.resolve(file).startsWith(folder + path.sep));
+  folders.some((folder) => path.resolve(file) === folder || path.resolve(file).startsWith(folder + path.sep));
 
 /**
  * Keeps the editor's page as it is when it writes a file. The editor's own modules read the area files as a glob

@@ -1,51 +1,54 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { familyPath, paths, projectPath, servicePath } from '../paths.ts';
+import { parse } from 'yaml';
+import { familyPath } from '../paths.ts';
 import type { AreaSlug } from '../content/areas/schema.ts';
-import { serviceSlugs } from '../content/schemas/services.ts';
+import { pageTexts } from '../lib/pageText.ts';
+import { pagesChanged, type PageText } from './changedPages.ts';
+
+/** What the notice says of where a save shows: the pages, every page, or that no build names them yet. */
+export type SavedPages = string[] | 'every page' | 'not built';
 
 /**
- * The pages that show a content file's words or figures, as the save notice names them (a file's path under
- * src/content, or `config/business.json`). Every page shows the business details and the words of every page.
+ * The pages of a new collection entry, from the entry itself (no build has them yet): a new area's installer page,
+ * and its /areas page when it has one.
  */
-export function pagesShowing(file: string): string[] | 'every page' {
+export function newEntryPages(file: string, data: unknown): string[] {
   const area = /^areas\/([\w-]+)\.yaml$/.exec(file)?.[1] as AreaSlug | undefined;
-  if (area)
-    return [familyPath('installer', area), familyPath('area', area), paths.locations, paths.installers];
-  const services = serviceSlugs.map(servicePath);
-  const areaPages = 'the area pages';
-  const byFile: Record<string, string[]> = {
-    'plans.yaml': [servicePath('maintenance-repairs'), paths.services],
-    'services.yaml': [paths.services, ...services, paths.quote, paths.comparisons, areaPages],
-    'service-page.yaml': services,
-    'reviews.yaml': [`${areaPages} of the reviews’ areas`, paths.home, paths.quote],
-    'gallery.yaml': [paths.home, projectPath('…'), ...services, areaPages],
-    'claims.yaml': [paths.home, paths.about, paths.benefits, paths.comparisons, ...services],
-    'home.yaml': [paths.home],
-    'home-stats.yaml': [paths.home],
-    'results.yaml': [paths.home],
-    'process.yaml': [paths.home],
-    'benefits.yaml': [paths.home],
-    'about.yaml': [paths.about],
-    'contact.yaml': [paths.contact, paths.quote],
-    'regions.yaml': [paths.locations],
-    'thermal.yaml': [servicePath('thermal-insulation')],
-    'glazing-types.yaml': [paths.services],
-    'accreditations.yaml': [paths.home, paths.about, paths.quote, ...services],
-    'legal/privacy.yaml': [paths.privacy],
-    'legal/terms.yaml': [paths.terms],
-    'guides/benefits.yaml': [paths.benefits],
-    'guides/comparisons.yaml': [paths.comparisons],
-    'guides/case-study.yaml': [paths.caseStudies],
-    'guides/resources.yaml': [paths.resources],
-    'guides/figures.yaml': [paths.benefits, paths.comparisons, paths.caseStudies, paths.resources],
-    // The sentences every area without its own shows (src/content/areas/template.ts).
-    'area-template.yaml': ['the installer and area pages of every area without its own words'],
-    'noiseEstimator.json': [paths.calculator],
-    'estimator-words.json': [paths.calculator],
-  };
-  if (file.startsWith('estimator-sources/')) return [paths.calculator];
-  return byFile[file] ?? 'every page';
+  if (!area) return [];
+  const areaPage = (data as { areaPage?: { discriminant?: boolean } } | undefined)?.areaPage?.discriminant;
+  return [familyPath('installer', area), ...(areaPage ? [familyPath('area', area)] : [])];
+}
+
+/** A content file's data (YAML or JSON), or undefined when there is none (a new file) or it does not parse. */
+function dataOf(text: string | undefined, file: string): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return file.endsWith('.json') ? JSON.parse(text) : parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a save changed, and where: the pages of the last build (`dist/`) that showed what it changed. */
+export function savedPages(
+  file: string,
+  before: string | undefined,
+  after: string,
+  pages: readonly PageText[] | undefined,
+): SavedPages {
+  const [old, saved] = [dataOf(before, file), dataOf(after, file)];
+  if (old === undefined) return newEntryPages(file, saved).length ? newEntryPages(file, saved) : 'not built';
+  if (!pages?.length) return 'not built';
+  return pagesChanged(old, saved, pages);
+}
+
+/** The entry's own name, for the notice: an area's name, a source's title (a collection entry's first field). */
+export function entryName(text: string, file: string): string | undefined {
+  const data = dataOf(text, file) as { name?: unknown; title?: unknown } | undefined;
+  const name = data?.name ?? data?.title;
+  return typeof name === 'string' ? name : undefined;
 }
 
 /**
@@ -56,26 +59,54 @@ export function pagesShowing(file: string): string[] | 'every page' {
 export function saveNotice(
   contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'src/content'),
   configRoot = path.resolve('src/config'),
+  dist = path.resolve('dist'),
 ): AstroIntegration {
+  const businessFile = path.join(configRoot, 'business.json');
+  const isContent = (file: string) =>
+    /\.(ya?ml|json)$/.test(file) && (file.startsWith(contentRoot + path.sep) || file === businessFile);
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
+  // Each file as it was before the save, to see what the save changed.
+  const texts = new Map<string, string>();
+  for (const file of [...files(contentRoot), businessFile].filter(isContent))
+    texts.set(file, readFileSync(file, 'utf8'));
+  // The built pages, read again when a build has run since.
+  let built: { at: number; pages: PageText[] } | undefined;
+  const pages = () => {
+    const index = path.join(dist, 'index.html');
+    if (!existsSync(index)) return undefined;
+    const at = statSync(index).mtimeMs;
+    if (built?.at !== at) built = { at, pages: pageTexts(dist) };
+    return built.pages;
+  };
   return {
     name: 'hushpane-save-notice',
     hooks: {
       'astro:server:setup': ({ server }) => {
         const saved = (file: string) => {
-          const inContent = file.startsWith(contentRoot + path.sep);
-          if (!inContent && file !== path.join(configRoot, 'business.json')) return;
-          if (!/\.(ya?ml|json)$/.test(file)) return;
-          const name = inContent
-            ? path.relative(contentRoot, file).split(path.sep).join('/')
-            : 'business.json';
-          const pages = inContent ? pagesShowing(name) : 'every page';
+          if (!isContent(file)) return;
+          const after = readFileSync(file, 'utf8');
+          const before = texts.get(file);
+          if (before === after) return;
+          texts.set(file, after);
+          const name =
+            file === businessFile
+              ? 'business.json'
+              : path.relative(contentRoot, file).split(path.sep).join('/');
           server.environments.client.hot.send({
             type: 'custom',
             event: 'hushpane:saved',
-            data: { file: name, pages },
+            data: {
+              file: path.relative(process.cwd(), file).split(path.sep).join('/'),
+              entry: entryName(after, file),
+              created: before === undefined,
+              pages: savedPages(name, before, after, pages()),
+            },
           });
         };
-        server.watcher.add(path.join(configRoot, 'business.json'));
+        server.watcher.add(businessFile);
         for (const event of ['add', 'change'] as const) server.watcher.on(event, saved);
       },
     },

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { withTemplate } from '../../src/content/areas/template.ts';
 import { servicesFile as servicesSchema } from '../../src/content/schemas/services.ts';
 import { galleryFile } from '../../src/content/schemas/gallery.ts';
 import { reviewsFile } from '../../src/content/schemas/proof.ts';
-import { familyPath, projectPath } from '../../src/paths.ts';
+import { familyPath, projectPath, servicePath } from '../../src/paths.ts';
 import { checkContent } from '../../src/lib/checkContent.ts';
 import { changedLines } from '../../src/content/editor/save.ts';
 import { estimatorSchema, type EstimatorData } from '../../src/lib/estimator/data.ts';
@@ -39,6 +39,8 @@ test.beforeAll(async () => {
     'src',
     'public',
     'server',
+    // The launch list page beside the editor reads the launch check's code.
+    'scripts',
     'astro.config.ts',
     'keystatic.config.ts',
     'package.json',
@@ -46,6 +48,8 @@ test.beforeAll(async () => {
   ])
     cpSync(entry, path.join(copy, entry), { recursive: true });
   symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'), 'dir');
+  // The build the gate made (read only): the save notice names its pages, the launch list reads them.
+  if (existsSync('dist/index.html')) symlinkSync(path.resolve('dist'), path.join(copy, 'dist'), 'dir');
   editor = spawn('npm', ['run', 'edit', '--', '--port', String(editorPort), '--host', '127.0.0.1'], {
     cwd: copy,
     stdio: 'ignore',
@@ -251,8 +255,8 @@ test('two prices, a review, a project photo and an area changed in the editor ar
   // The save changed the one line that holds the price (the files keep the editor's layout: src/content/editor/save.ts).
   priceLineChanged('src/content/plans.yaml', oldEssential, newEssential);
   // The save is confirmed in the editor, naming the pages that now show it.
-  await expect(page.getByRole('status').filter({ hasText: 'Saved: plans.yaml' })).toContainText(
-    'Now showing on: /services/maintenance-repairs',
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: Maintenance plans' })).toContainText(
+    servicePath('maintenance-repairs'),
   );
 
   // The residential service's "from" price.
@@ -334,6 +338,10 @@ test('two prices, a review, a project photo and an area changed in the editor ar
       new RegExp(`postcodes:\\s*\\n\\s*- ${newArea.postcode}\\n`).test(readFileSync(newFile, 'utf8')),
     'Create',
   );
+  // Create is confirmed too, on the new entry's screen (a new page load), naming the new area's pages.
+  await expect(
+    page.getByRole('status').filter({ hasText: `Created: Areas → ${newArea.name}` }),
+  ).toContainText(familyPath('installer', newSlug));
   const created = readArea(newFile);
   expect(created).toMatchObject({
     name: newArea.name,
@@ -500,6 +508,48 @@ test('two prices, a review, a project photo and an area changed in the editor ar
   // What the build makes of these files (every page, the sitemap, the photo in each size) is the edited-content
   // step's (scripts/test-edited.ts): the same five edits, saved as the editor saves them (src/content/editor/save.ts),
   // built, and read by the unit tests. Above is what only the editor can show: its forms save those files.
+});
+
+test('Business details saved in the editor: confirmed like every save, the editor page kept (no reload)', async ({
+  page,
+}) => {
+  const file = path.join(copy, 'src/config/business.json');
+  const handle = () => (JSON.parse(readFileSync(file, 'utf8')) as { twitterHandle?: string }).twitterHandle;
+  const newHandle = '@hushpane_edit';
+  let marked = false;
+  await saveInEditor(
+    page,
+    '/keystatic/singleton/business',
+    async () => {
+      // A full reload of the editor's page would drop this mark (and offer to restore a "draft").
+      await page.evaluate(() => Object.assign(window, { hushpaneMark: true }));
+      marked = true;
+      await page.getByRole('textbox', { name: 'Twitter Handle' }).fill(newHandle);
+    },
+    () => handle() === newHandle,
+  );
+  expect(marked).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: Business details' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { hushpaneMark?: boolean }).hushpaneMark)).toBe(true);
+  await expect(page.getByText(/Restored draft/)).toHaveCount(0);
+});
+
+test('the launch list beside the editor counts what npm run launch-check counts, on the same content', async ({
+  page,
+}) => {
+  expect(
+    existsSync(path.join(copy, 'dist/index.html')),
+    'the launch list reads a build: npm run build first',
+  ).toBe(true);
+  await page.goto(`${editorUrl}/launch-list`);
+  const shown = Number(await page.locator('[data-findings]').getAttribute('data-findings'));
+  const command = spawnSync('npm', ['run', '--silent', 'launch-check', '--', '--json'], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
+  const listed = (JSON.parse(command.stdout) as unknown[]).length;
+  expect(shown).toBe(listed);
+  await expect(page.locator('[data-findings]')).toContainText(`Launch check: ${listed} things`);
 });
 
 test('a guide block changed in the editor is saved in the shape the build reads', async ({ page }) => {

@@ -51,6 +51,16 @@ describe('the dev server when the editor writes a file', () => {
     expect(writtenByEditor('src/assets/images/projects/railway-bedroom.jpg', folders)).toBe(true);
     expect(writtenByEditor('src/components/areas/AreaPage.tsx', folders)).toBe(false);
     expect(writtenByEditor('src/content-other/x.yaml', folders)).toBe(false);
+    // Business details: the editor's own modules import it (through src/config/site.ts).
+    expect(writtenByEditor('src/config/business.json', folders)).toBe(true);
+    expect(writtenByEditor('src/config/site.ts', folders)).toBe(false);
+  });
+
+  it('keeps the editor page after a Business details save: no full reload, the next screen loaded afresh', () => {
+    const siteModules = [{ id: 'src/config/business.json' }];
+    expect(update('client', 'src/config/business.json', siteModules)).toEqual([]);
+    expect(invalidated).toEqual(['src/config/business.json']);
+    expect(sent).toEqual([staleEvent]);
   });
 
   it('sends the browser no update for them (the editor page stays, and opens the entry it created)', () => {

@@ -41,6 +41,26 @@ describe('the editor’s fields (keystatic.config.ts)', () => {
     expect(tokenHints(shown)).toEqual([]);
   });
 
+  it('help text gives the office no commands and names no files', () => {
+    const hints = shown.filter((f) =>
+      /npm run|\b[\w-]+\.(ya?ml|json)\b/.test(`${f.label} ${f.description ?? ''}`),
+    );
+    // The area price range's hint is the area content's own (issue 53's to reword).
+    expect(hints.map((f) => f.at)).toEqual(['areas.installer.priceRange']);
+  });
+
+  it('the phone and WhatsApp fields say what each holds, each with an example', () => {
+    const fields = shown.filter((f) => /^business\.(phone|whatsapp)\.(display|e164|href|number)$/.test(f.at));
+    expect(fields.map((f) => f.label)).toEqual([
+      'Phone number as shown',
+      'Phone in international form',
+      'Phone link',
+      'WhatsApp number for the chat link',
+      'WhatsApp number as shown',
+    ]);
+    for (const field of fields) expect(field.description, field.at).toMatch(/\d{4}/);
+  });
+
   it('a dialog or group shows each label once', () => {
     expect(entries.flatMap(([name, entry]) => repeatedLabels(entry.schema, name))).toEqual([]);
   });

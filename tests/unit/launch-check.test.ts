@@ -287,7 +287,7 @@ describe('npm run launch-check', () => {
       /£3,600 against £6,000 is 40% less, not 48-75%/,
     );
     expect(formatReport(findings)).toMatch(
-      /^Launch check: 2 things block an honest launch\.\n\n1\. Back each claim with evidence, or change it \(1\)\n {3}In the editor: Claims and their evidence → the claim → Evidence\n {2}- "A 10-year warranty"/,
+      /^Launch check: 2 things block an honest launch\.\n\n1\. Back each claim with evidence, or change it \(1\)\n {3}Where: Claims and their evidence → the claim → Evidence\n {2}- "A 10-year warranty"/,
     );
   });
 
@@ -310,7 +310,7 @@ describe('npm run launch-check', () => {
       `3. ${findingKinds['claim-without-evidence'].title} (1)`,
       `4. ${findingKinds.contradiction.title} (2)`,
     ]);
-    expect(report).toContain(`In the editor: ${findingKinds['fictional-phone'].fix}`);
+    expect(report).toContain(`Where: ${findingKinds['fictional-phone'].fix}`);
     expect(report).toContain('fix in: Areas → Chelsea → Installer → Figures, and Area page → Figures');
     expect(launchGroups(findings).map((g) => g.blocks)).toEqual([true, true, false, false]);
   });
@@ -326,7 +326,7 @@ describe('npm run launch-check', () => {
     expect(launchFindings(input)).toEqual([
       {
         kind: 'same-as-another-area',
-        message: 'Chelsea and Quietvale: 1 field the same word for word: Intro → 1',
+        message: 'Chelsea and Quietvale: 1 field the same word for word: Intro, line 1',
         pages: [
           '/services/secondary-glazing-installers/chelsea',
           '/services/secondary-glazing-installers/quietvale',
@@ -368,7 +368,7 @@ describe('npm run launch-check', () => {
       expect.arrayContaining(numbers.map(([what, number]) => expect.stringContaining(`${what} ${number}`))),
     );
     for (const f of [...byKind('company-details'), ...byKind('company-proof')])
-      expect(f.message).toMatch(/: not supplied \(business\.json\)$/);
+      expect(f.message).toMatch(/: not supplied \(Business details → Company\)$/);
     const illustrated = gallery.filter((p) => !p.photo && p.image.endsWith('.svg')).length;
     expect(byKind('missing-photo').map((f) => f.message)).toEqual(
       illustrated ? [expect.stringMatching(new RegExp(`^${illustrated} of ${gallery.length} projects`))] : [],

@@ -1,6 +1,7 @@
 // Over the built pages (npm test builds first): what the home, about, services, legal and sitemap pages and the
 // footer say, read from the content they are built from (the business edits it); the spec's own words written out.
 import { existsSync } from 'node:fs';
+import { companyFacts } from '../../src/components/proof/companyFacts.ts';
 import { describe, expect, it } from 'vitest';
 import { home } from '../../src/content/home.ts';
 import { homeStats, results, averageDbLabel, percentRange } from '../../src/content/stats.ts';
@@ -109,7 +110,13 @@ describe('about page', () => {
     expect(headings(page, 3, page.region(words.about.valuesTitle))).toEqual(about.values.map((v) => v.title));
     const expertise = page.region(words.about.expertiseTitle);
     expect(headings(page, 3, expertise)).toEqual(about.expertise.map((e) => e.title));
-    expect(page.all(tagIs('ul', 'ol'), expertise)).toHaveLength(about.expertise.length);
+    // One list a group; the company details (business details, once supplied) follow in a section of their own.
+    const company = page.regions(words.proof.companyDetails, expertise);
+    const companyLists = company.flatMap((c) => page.all(tagIs('ul', 'ol'), c));
+    expect(page.all(tagIs('ul', 'ol'), expertise).length - companyLists.length).toBe(about.expertise.length);
+    expect(
+      company.map((c) => page.all(tagIs('li'), c).map(text).slice(0, companyFacts(site).length)),
+    ).toEqual(companyFacts(site).length || site.guarantee.url ? [companyFacts(site)] : []);
   });
 
   it('describes itself as an AboutPage and links only to real targets', () => {

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { contentSchemas, fileRule, type ContentFile } from '../../src/content/files.ts';
 import { contentRoot, prepareYaml } from '../../src/content/load.ts';
 import { builtHtml, requireBuild } from './support/builtSite.ts';
+import { site } from '../../src/config/site.ts';
 
 // "Every word of the site is in a content file": each sentence a visitor reads on a built page is found in
-// src/content (a template's {slots} match any words), or is the spec's form contract in src/lib/leads.
+// src/content or the business details (a template's {slots} match any words), or is the spec's form contract in src/lib/leads.
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
@@ -32,6 +33,8 @@ function contentStrings(): string[] {
         : prepareYaml(text, file, (contentSchemas[name] && fileRule(name).figures) || undefined),
     );
   }
+  // The business details (src/config/business.json, the editor's Business details): its insurance, its company name.
+  walk(site);
   return out;
 }
 

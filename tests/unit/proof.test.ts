@@ -13,7 +13,7 @@ import { galleryFile } from '../../src/content/gallery.ts';
 import { home } from '../../src/content/home.ts';
 import { fill, words } from '../../src/content/interface.ts';
 import { yamlData } from '../../src/content/load.ts';
-import { suppliedBusiness } from './support/business.ts';
+import { blankBusiness as withoutCompany, suppliedBusiness } from './support/business.ts';
 
 const text = (html: string) =>
   html
@@ -87,7 +87,17 @@ describe('proof', () => {
 
   it('keeps sample reviews and blank details out of the business structured data', () => {
     const node = businessNode() as unknown as Record<string, unknown>;
-    for (const key of ['review', 'legalName', 'vatID', 'sameAs']) expect(node).not.toHaveProperty(key);
+    expect(node).not.toHaveProperty('review');
+    // Each detail the business details supply, and none left blank.
+    const { legalName, vatNumber } = site.company;
+    const sameAs = site.profiles.map((p) => p.url);
+    for (const [key, value] of [
+      ['legalName', legalName],
+      ['vatID', vatNumber],
+      ['sameAs', sameAs.length ? sameAs : ''],
+    ] as const)
+      if (value) expect(node[key], key).toEqual(value);
+      else expect(node).not.toHaveProperty(key);
     // The rating counts the verified reviews of reviews.yaml only: there is none while every review is a sample.
     const verifiedCount = reviews.filter(isVerified).length;
     if (verifiedCount) expect(node.aggregateRating).toMatchObject({ reviewCount: verifiedCount });
@@ -108,8 +118,8 @@ describe('proof', () => {
   });
 
   it('shows company details only once supplied, in the words the law asks for', () => {
-    expect(companyFacts(site)).toEqual([]);
-    expect(renderToStaticMarkup(createElement(CompanyDetails))).toBe('');
+    expect(companyFacts(withoutCompany)).toEqual([]);
+    expect(renderToStaticMarkup(createElement(CompanyDetails, { business: withoutCompany }))).toBe('');
     // The supplied details (a fixture) in interface.yaml's words.
     const t = words.proof;
     const { company, guarantee } = suppliedBusiness;

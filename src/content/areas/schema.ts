@@ -171,7 +171,7 @@ export const areaFile = z
     /** The /areas/{slug} page with its meta description; London has none. */
     areaPage: optionalPart(family.extend({ description: metaDescription }).strict()).meta({
       description:
-        'The area’s own /areas page. Switched off, the area keeps only its installer page, which then shows the local guide, the area’s projects and reviews, and every link to the area goes there. The spec has one for every area but London: npm run launch-check names a spec area without it.',
+        'The area’s own /areas page. Switched off, the area keeps only its installer page, which then shows the local guide, the area’s projects and reviews, and every link to the area goes there. The spec has one for every area but London: the launch list names a spec area without it.',
     }),
   })
   .strict();

@@ -45,16 +45,23 @@ const limitsOfText = (node: Node) => ({
   max: finiteLength(node.maxLength),
 });
 
-/** The title of an item in a list: its name, title, label, question or text. */
-function itemLabel(fallback: string) {
+/**
+ * The title of an item in a list: its name, title, label, question or text; a review written for the site (its source
+ * "sample") says so first, "Sample review: Daniel R.", so the office sees which reviews are samples.
+ */
+export function itemLabel(fallback: string) {
   return (preview: object) => {
-    const props = preview as { fields?: Record<string, { value?: unknown }>; value?: unknown };
+    const props = preview as {
+      fields?: Record<string, { value?: unknown; discriminant?: unknown }>;
+      value?: unknown;
+    };
     if (typeof props.value === 'string') return props.value || fallback;
+    const sample = props.fields?.source?.discriminant === 'sample' ? 'Sample review: ' : '';
     for (const key of ['name', 'title', 'label', 'question', 'claim', 'value', 'source', 'heading']) {
       const value = props.fields?.[key]?.value;
-      if (typeof value === 'string' && value) return value;
+      if (typeof value === 'string' && value) return `${sample}${value}`;
     }
-    return fallback;
+    return `${sample}${fallback}`;
   };
 }
 

@@ -15,7 +15,7 @@ const slug = estimatorId;
 const pickedId = (what: string, id: string) =>
   described(
     estimatorId,
-    `Lower-case words joined by -. The calculator starts with the ${what} "${id}"; renamed or removed, it takes the first of this list, and npm run launch-check says so.`,
+    `Lower-case words joined by -. The calculator starts with the ${what} "${id}"; renamed or removed, it takes the first of this list, and the launch list says so.`,
   );
 /**
  * The sources a figure cites, picked in the editor from "Noise calculator: sources" (src/content/estimator-sources/,

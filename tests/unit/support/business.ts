@@ -12,3 +12,14 @@ export const suppliedBusiness: Site = {
   },
   guarantee: { title: 'Our guarantee', summary: 'Parts and labour for 10 years', url: '/guarantee' },
 };
+
+/** Every text of `value` blank. */
+const blanked = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_key, v: unknown) => (typeof v === 'string' ? '' : v)) as T;
+
+/** A business that has supplied none of them yet (as the site ships). */
+export const blankBusiness: Site = {
+  ...site,
+  company: blanked(suppliedBusiness.company),
+  guarantee: blanked(suppliedBusiness.guarantee),
+};
