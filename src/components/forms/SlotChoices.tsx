@@ -10,7 +10,7 @@ import {
   type Opening,
 } from '../../lib/leads/surveySlots.ts';
 import { fill } from '../../lib/templates.ts';
-import { Field, controlClasses } from './Field.tsx';
+import { SelectField } from './SelectField.tsx';
 import { useClientValue } from './useLive.ts';
 
 interface Props {
@@ -68,32 +68,17 @@ export function SlotChoices({ words, hours, hoursText, leadTimeHours, errors, on
       </noscript>
       <div className="grid gap-5">
         {slotFields.map((name, i) => (
-          <Field
+          <SelectField
             key={name}
             id={`survey-${name}`}
+            name={name}
             label={words.choices[i]!}
             required={i === 0}
+            defaultValue=""
             error={errors[name]}
-          >
-            {(describedBy) => (
-              <select
-                id={`survey-${name}`}
-                name={name}
-                required={i === 0}
-                defaultValue=""
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={describedBy}
-                className={controlClasses}
-              >
-                <option value="">{words.selectSlot}</option>
-                {offered.map((code) => (
-                  <option key={code} value={code}>
-                    {describeSlot(code, hours, words.slots)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            placeholder={words.selectSlot}
+            options={offered.map((code) => ({ value: code, label: describeSlot(code, hours, words.slots) }))}
+          />
         ))}
       </div>
     </fieldset>
