@@ -17,7 +17,7 @@ import {
 } from './support/leadBodies.ts';
 import { buildFormBody } from '../../src/lib/leads/payload.ts';
 import { dateSlots, describeSlot, openParts, weekdays } from '../../src/lib/leads/surveySlots.ts';
-import { slotMessages } from '../../src/lib/leads/schemas.ts';
+import { slotMessages, type LeadFormName } from '../../src/lib/leads/schemas.ts';
 import { contactContent } from '../../src/content/contact.ts';
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
@@ -310,7 +310,7 @@ describe('the time trap', () => {
     'stores a %s sent too soon after the page loaded, marked as suspect in the file and the terminal',
     async (form, fields) => {
       const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-      const res = await postJson('/api/forms', buildFormBody(form, fields, 1200));
+      const res = await postJson('/api/forms', buildFormBody(form as LeadFormName, fields, 1200));
       expect(res.status).toBe(200);
       const mark = 'suspect: sent 1.2 s after the page loaded';
       expect(leads()).toMatchObject([{ form, via: 'form', suspect: mark }]);
