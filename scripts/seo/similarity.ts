@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { visibleText } from '../launch/pageText.ts';
+import { visibleText } from '../launch/visibleText.ts';
 
 /** The text of a page's `<main>` (its own content, without the header, footer and floating buttons). */
 export function mainText(html: string): string {
