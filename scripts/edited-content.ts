@@ -1,6 +1,7 @@
-// A copy of the project whose content holds the five everyday edits of the business (docs/editing.md), each saved as
+// A copy of the project whose content holds the six everyday edits of the business (docs/editing.md), each saved as
 // the editor saves it (src/content/editor/save.ts): the Essential plan's price and the residential from-price raised,
-// a Google review for Chelsea, a photo on the Victorian-bay project, and a new area, Clapham (SW4). scripts/test-edited.ts
+// a Google review for Chelsea, a photo on the Victorian-bay project, a new area, Clapham (SW4), and a seventh
+// service, Sash Window Overhaul. scripts/test-edited.ts
 // runs the tests on it, so a test that holds the demo's figures instead of reading them from the content fails.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -52,6 +53,7 @@ export interface Edits {
   review: { area: string; text: string };
   photo: { project: string; alt: string };
   area: { slug: string; name: string; postcode: string };
+  service: { slug: string; title: string };
 }
 
 /** Makes the edited copy and says where it is and what it changed. */
@@ -77,6 +79,20 @@ export async function editedCopy(): Promise<{ copy: string; edits: Edits }> {
       .pricing as { value: { price: number } };
     edits.residential = { from: value.price, to: value.price + 25 };
     value.price = edits.residential.to;
+    // A seventh service as the office adds one: a copy of the thermal service under its own slug and words.
+    const source = pick(data.services, 'thermal-insulation') as Service & Record<string, unknown>;
+    const added = structuredClone(source) as Service & { title: string; route: Record<string, unknown> };
+    edits.service = { slug: 'sash-window-overhaul', title: 'Sash Window Overhaul' };
+    added.slug = edits.service.slug;
+    added.title = edits.service.title;
+    added.route = {
+      ...added.route,
+      title: 'Sash Window Overhaul in London',
+      label: 'Sash overhaul',
+      description:
+        'Sash windows overhauled before their secondary glazing is fitted: cords, beads and draught seals renewed, so every pane runs freely.',
+    };
+    data.services.push(added);
   });
 
   const areas = entries

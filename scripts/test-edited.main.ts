@@ -1,4 +1,4 @@
-// `npm run test:edited`: the whole gate (`npm test`) on a copy of the project after the business's five everyday edits
+// `npm run test:edited`: the whole gate (`npm test`) on a copy of the project after the business's six everyday edits
 // (scripts/edited-content.ts), so a test that holds the demo's figures or entries instead of reading them from the
 // content fails. `--unit`, a step of `npm test`: the copy built (without the precompressed files, which no test below
 // reads), a look through every built page for a raised price at its old figure (oldPricesShown), then the unit tests
@@ -32,6 +32,8 @@ export const editedContentTests = [
   'launch-check',
   // Every file a page points to is built: the uploaded photo in each size its project's page offers.
   'built-links',
+  // The added service has its page, its card on /services, its footer link and its sitemap line.
+  'services-collection',
 ].map((name) => `tests/unit/${name}.test.ts`);
 
 const unit = process.argv.includes('--unit');
@@ -50,6 +52,7 @@ console.log(
     `  a Google review for ${edits.review.area}`,
     `  a photo on the ${edits.photo.project} project`,
     `  a new area, ${edits.area.name} (${edits.area.postcode})`,
+    `  a seventh service, ${edits.service.title} (${edits.service.slug})`,
   ].join('\n'),
 );
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { familyPath, paths, projectPath, servicePath } from '../paths.ts';
 import type { AreaSlug } from '../content/areas/schema.ts';
-import { serviceSlugs } from '../content/schemas/services.ts';
+import { services as serviceEntries } from '../content/services.ts';
 
 /**
  * The pages that show a content file's words or figures, as the save notice names them (a file's path under
@@ -12,7 +12,7 @@ export function pagesShowing(file: string): string[] | 'every page' {
   const area = /^areas\/([\w-]+)\.yaml$/.exec(file)?.[1] as AreaSlug | undefined;
   if (area)
     return [familyPath('installer', area), familyPath('area', area), paths.locations, paths.installers];
-  const services = serviceSlugs.map(servicePath);
+  const services = serviceEntries.map((s) => servicePath(s.slug));
   const areaPages = 'the area pages';
   const byFile: Record<string, string[]> = {
     'plans.yaml': [servicePath('maintenance-repairs'), paths.services],
