@@ -92,6 +92,25 @@ export async function editedCopy(): Promise<{ copy: string; edits: Edits }> {
       description:
         'Sash windows overhauled before their secondary glazing is fitted: cords, beads and draught seals renewed, so every pane runs freely.',
     };
+    // Its own questions: each homeowners' question is answered once, on the page it belongs to.
+    Object.assign(added, {
+      faqs: [
+        {
+          question: 'Do my sashes need an overhaul before secondary glazing?',
+          answer:
+            'Only if they stick or rattle: we look at each sash at the survey and say which need new cords.',
+        },
+        {
+          question: 'How long does a sash overhaul take?',
+          answer: 'Most sashes take an hour or two each, and the room stays in use while we work on them.',
+        },
+        {
+          question: 'Will an overhauled sash still open with the panel fitted?',
+          answer:
+            'Yes: the panel is fitted inside the reveal, so the overhauled sash opens as it did before.',
+        },
+      ],
+    });
     data.services.push(added);
   });
 
