@@ -1,9 +1,9 @@
 // A copy of the project whose content holds the everyday edits of the business (docs/editing.md), each saved as the
 // editor saves it (src/content/editor/save.ts): its own business details (phone and WhatsApp numbers outside Ofcom's
 // drama ranges, the company's legal name, number and registered office, a long insurance text), the Essential plan's
-// price and the residential from-price raised, a Google review for Chelsea, a photo on the Victorian-bay project, and a
-// new area, Clapham (SW4). scripts/test-edited.ts runs the tests on it, so a test that holds the demo's figures or
-// details instead of reading them from the content fails.
+// price and the residential from-price raised, a Google review for Chelsea, a photo on the Victorian-bay project, a
+// new area, Clapham (SW4), and a seventh service, Sash Window Overhaul. scripts/test-edited.ts runs the tests on it,
+// so a test that holds the demo's figures or details instead of reading them from the content fails.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,6 +67,7 @@ export interface Edits {
   review: { area: string; text: string };
   photo: { project: string; alt: string };
   area: { slug: string; name: string; postcode: string };
+  service: { slug: string; title: string };
 }
 
 /** Makes the edited copy and says where it is and what it changed. */
@@ -122,6 +123,39 @@ export async function editedCopy(): Promise<{ copy: string; edits: Edits }> {
       .pricing as { value: { price: number } };
     edits.residential = { from: value.price, to: value.price + 25 };
     value.price = edits.residential.to;
+    // A seventh service as the office adds one: a copy of the thermal service under its own slug and words.
+    const source = pick(data.services, 'thermal-insulation') as Service & Record<string, unknown>;
+    const added = structuredClone(source) as Service & { title: string; route: Record<string, unknown> };
+    edits.service = { slug: 'sash-window-overhaul', title: 'Sash Window Overhaul' };
+    added.slug = edits.service.slug;
+    added.title = edits.service.title;
+    added.route = {
+      ...added.route,
+      title: 'Sash Window Overhaul in London',
+      label: 'Sash overhaul',
+      description:
+        'Sash windows overhauled before their secondary glazing is fitted: cords, beads and draught seals renewed, so every pane runs freely.',
+    };
+    // Its own questions: each homeowners' question is answered once, on the page it belongs to.
+    Object.assign(added, {
+      faqs: [
+        {
+          question: 'Do my sashes need an overhaul before secondary glazing?',
+          answer:
+            'Only if they stick or rattle: we look at each sash at the survey and say which need new cords.',
+        },
+        {
+          question: 'How long does a sash overhaul take?',
+          answer: 'Most sashes take an hour or two each, and the room stays in use while we work on them.',
+        },
+        {
+          question: 'Will an overhauled sash still open with the panel fitted?',
+          answer:
+            'Yes: the panel is fitted inside the reveal, so the overhauled sash opens as it did before.',
+        },
+      ],
+    });
+    data.services.push(added);
   });
 
   const areas = entries

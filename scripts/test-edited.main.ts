@@ -35,6 +35,8 @@ export const editedContentTests = [
   'launch-check',
   // Every file a page points to is built: the uploaded photo in each size its project's page offers.
   'built-links',
+  // The added service has its page, its card on /services, its footer link and its sitemap line.
+  'services-collection',
 ].map((name) => `tests/unit/${name}.test.ts`);
 
 const unit = process.argv.includes('--unit');
@@ -54,6 +56,7 @@ console.log(
     `  a Google review for ${edits.review.area}`,
     `  a photo on the ${edits.photo.project} project`,
     `  a new area, ${edits.area.name} (${edits.area.postcode})`,
+    `  a seventh service, ${edits.service.title} (${edits.service.slug})`,
   ].join('\n'),
 );
 

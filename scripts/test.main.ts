@@ -2,6 +2,7 @@
 // browser tests. Stops at the first failing step.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { changedFiles, changedSteps } from './changedSteps.ts';
 
 type Step = [name: string, command: string[]];
 
@@ -40,9 +41,12 @@ const stages: Step[][] = [
 // `npm run test:quick`, the fast loop: the steps that need no browser and no host runtime.
 const quick = ['Type check', 'Lint', 'Build', 'Unit tests'];
 const gate = process.argv.includes('--quick') ? 'npm run test:quick' : 'npm test';
-const run = stages
+// `npm run test:quick -- --changed`: only what the files changed since the last commit can affect (changedSteps).
+const changedOnly = gate !== 'npm test' && process.argv.includes('--changed');
+const quickStages = stages
   .map((stage) => stage.filter(([name]) => gate === 'npm test' || quick.includes(name)))
   .filter((stage) => stage.length);
+const run = changedOnly ? changedSteps(quickStages, changedFiles()) : quickStages;
 
 /** CPU seconds (user + system) of the steps that ended, as Linux counts waited-for children; undefined elsewhere. */
 const childCpu = () => {

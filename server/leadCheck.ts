@@ -47,7 +47,14 @@ export function readFormPost(fields: Record<string, unknown>): Reading {
   if (String(fields[formMeta.honeypot] ?? '') !== '') return { spam: true, form };
   const mark = fields[formMeta.suspect];
   const suspect = typeof mark === 'string' && mark !== '' ? mark.slice(0, 200) : undefined;
-  const lead = { form, via: 'form' as const, fields: asStrings(check(formNames.get(form)!, fields)) };
+  // What every post carries besides the form's own fields; any other name the schema does not know is refused.
+  const {
+    [formMeta.formName]: _name,
+    [formMeta.honeypot]: _trap,
+    [formMeta.suspect]: _mark,
+    ...values
+  } = fields;
+  const lead = { form, via: 'form' as const, fields: asStrings(check(formNames.get(form)!, values)) };
   return { lead: suspect ? { ...lead, suspect } : lead };
 }
 

@@ -1,5 +1,4 @@
 import type { AreaSlug } from './content/areas/schema.ts';
-import type { ServiceSlug } from './content/schemas/services.ts';
 
 // Every page's path, written once (tests/unit/paths.test.ts fails on a copy elsewhere in src/). src/routes.ts gives
 // each path its head from the content files; this module reads no file, so islands import it too.
@@ -26,7 +25,7 @@ export const paths = {
 /** The price guide: a price for your windows from the listed prices, on the quote page. */
 export const pricesPath = `${paths.quote}#price-guide`;
 
-export const servicePath = (slug: ServiceSlug) => `${paths.services}/${slug}`;
+export const servicePath = (slug: string) => `${paths.services}/${slug}`;
 
 /** A project's own page (a project of gallery.yaml), below the projects page. */
 export const projectPath = (slug: string) => `${paths.projects}/${slug}`;

@@ -1,6 +1,6 @@
 import { jaccard, shingles, uniqueWordCount } from '../seo/similarity.ts';
 import { familyFolder } from '../../src/paths.ts';
-import type { Finding } from './checks.ts';
+import type { Finding } from './findings.ts';
 
 /** What keeps the local (area) pages from reading as doorway copies of each other. */
 export const localPageRules = {

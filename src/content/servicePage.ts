@@ -8,5 +8,5 @@ export * from './schemas/servicePage.ts';
 /** `{shortName}` and the headline claims (`{quoteTurnaround}`) in service-page.yaml. */
 export const servicePageFigures: Figures = { ...claimFigures, shortName: site.shortName };
 
-/** The words the six service pages share. */
+/** The words every service page shares. */
 export const servicePage = readYaml('service-page.yaml', servicePageFile, servicePageFigures);

@@ -13,7 +13,7 @@ export * from './schemas/services.ts';
  */
 export const serviceFigures: Figures = { ...guideFigures, ...claimFigures, ...planFigures };
 
-/** The six services (docs/requirements.md sections 2 and 9), each with its from-price worked out. */
+/** The services (the spec's six, docs/requirements.md sections 2 and 9, and any added), each with its from-price. */
 export const services: Service[] = readYaml('services.yaml', servicesFile, serviceFigures).services.map(
   (service) => ({ ...service, ...fromPrice(service.pricing) }),
 );

@@ -21,7 +21,7 @@ import { buildFormBody } from '../../src/lib/leads/payload.ts';
 import { dateSlots, describeSlot, openParts, weekdays } from '../../src/lib/leads/surveySlots.ts';
 import { fill } from '../../src/lib/templates.ts';
 import { referencePattern, surveyReference } from '../../src/lib/leads/surveyReference.ts';
-import { slotMessages } from '../../src/lib/leads/schemas.ts';
+import { slotMessages, type LeadFormName } from '../../src/lib/leads/schemas.ts';
 import { contactContent } from '../../src/content/contact.ts';
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
@@ -95,6 +95,18 @@ describe('EmailJS send', () => {
     expect(leads()).toEqual([]);
   });
 
+  it('refuses a template parameter or envelope key it does not know, by name', async () => {
+    for (const body of [
+      { ...envelope, template_params: { ...params, best_time: 'Evenings' } },
+      { ...envelope, accessToken: 'x' },
+    ]) {
+      const res = await postJson('/api/v1.0/email/send', body);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toMatch(/Unknown field (best_time|accessToken): add it to the form's schema/);
+    }
+    expect(leads()).toEqual([]);
+  });
+
   it('answers 413 past the size limit', async () => {
     const res = await postJson('/api/v1.0/email/send', {
       ...envelope,
@@ -114,6 +126,21 @@ describe('EmailJS send-form', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('OK');
     expect(leads()[0]?.fields.from_name).toBe("Zoë O'Brien");
+  });
+
+  it('refuses a field the quote’s template parameters do not know', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      ...envelope,
+      template_params: undefined,
+      ...params,
+      best_time: 'x',
+    }))
+      if (v !== undefined) form.append(k, v);
+    const res = await fetch(`${base}/api/v1.0/email/send-form`, { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Unknown field best_time');
+    expect(leads()).toEqual([]);
   });
 });
 
@@ -142,6 +169,26 @@ describe('form endpoint', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: { message: string }[] };
     expect(body.errors[0]?.message).toContain('service_type');
+    expect(leads()).toEqual([]);
+  });
+
+  it('refuses a field the form’s schema does not know, by name, and stores nothing', async () => {
+    for (const body of [
+      { ...contact, best_time: 'Evenings' },
+      {
+        ...quickContact,
+        _gotcha: '',
+        spam_check: 'suspect: sent 0.5 s after the page loaded',
+        best_time: 'x',
+      },
+    ]) {
+      const res = await postJson('/api/forms', body);
+      expect(res.status).toBe(400);
+      const { errors } = (await res.json()) as { errors: { message: string }[] };
+      expect(errors.map((e) => e.message).join('; ')).toContain(
+        "Unknown field best_time: add it to the form's schema in src/lib/leads/schemas.ts",
+      );
+    }
     expect(leads()).toEqual([]);
   });
 
@@ -289,7 +336,7 @@ describe('the time trap', () => {
     'stores a %s sent too soon after the page loaded, marked as suspect in the file and the terminal',
     async (form, fields) => {
       const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-      const res = await postJson('/api/forms', buildFormBody(form, fields, 1200));
+      const res = await postJson('/api/forms', buildFormBody(form as LeadFormName, fields, 1200));
       expect(res.status).toBe(200);
       const mark = 'suspect: sent 1.2 s after the page loaded';
       expect(leads()).toMatchObject([{ form, via: 'form', suspect: mark }]);

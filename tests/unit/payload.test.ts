@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormBody, buildQuoteParams, timeTrapMs } from '../../src/lib/leads/payload.ts';
-import { formMeta, leadForms } from '../../src/lib/leads/schemas.ts';
+import { formMeta, leadForms, quoteSchema, type LeadFormName } from '../../src/lib/leads/schemas.ts';
 import { quoteHref } from '../../src/lib/leads/quoteHref.ts';
 import { describeQuoteContext, readQuoteContext } from '../../src/lib/leads/quoteContext.ts';
 import { formWords } from '../../src/content/forms.ts';
 import { getService, serviceNames } from '../../src/content/services.ts';
 import { quoteParams, quoteValues } from './support/leadBodies.ts';
+import { fallbackMails } from '../../src/lib/leads/fallback.ts';
 
 const values = quoteValues;
 
@@ -45,7 +46,7 @@ describe('form body', () => {
     });
   });
 
-  it.each(Object.keys(leadForms))(
+  it.each(Object.keys(leadForms) as LeadFormName[])(
     'marks a %s post sent within the time trap as suspect, and only then',
     (form) => {
       expect(buildFormBody(form, {}, 1200)[formMeta.suspect]).toBe(
@@ -55,6 +56,42 @@ describe('form body', () => {
       expect(buildFormBody(form, {})).not.toHaveProperty(formMeta.suspect);
     },
   );
+});
+
+describe('a field the schema does not know', () => {
+  // What a newcomer's "Best time to call" would do if added to a form but not to its schema: fail at once, by name.
+  it.each(Object.keys(leadForms) as LeadFormName[])('stops the %s form’s body, by name', (form) => {
+    expect(() => buildFormBody(form, { best_time: 'Evenings' })).toThrow(
+      `The ${form} form: Unknown field best_time: add it to the form's schema in src/lib/leads/schemas.ts`,
+    );
+  });
+
+  it.each(Object.keys(quoteSchema.shape))('a quote’s %s reaches the template params', (key) => {
+    // The nine params are fixed by the spec: a field added to the quote must be written into one of them.
+    const params = buildQuoteParams({ ...values, [key]: `typed-${key}` });
+    expect(JSON.stringify(params)).toContain(`typed-${key}`);
+  });
+
+  it('stops the quote’s template params', () => {
+    expect(() => buildQuoteParams({ ...values, bestTime: 'Evenings' } as typeof values)).toThrow(
+      'Unknown field bestTime',
+    );
+  });
+
+  it.each(Object.keys(leadForms) as LeadFormName[])(
+    'still goes in the %s form’s “Email us instead”',
+    (form) => {
+      const body = new URL(fallbackMails[form]({ best_time: 'Evenings' })).searchParams.get('body');
+      expect(body).toBe('best_time: Evenings');
+    },
+  );
+
+  it.each(Object.keys(leadForms) as LeadFormName[])('is refused by the %s form’s own schema', (form) => {
+    const result = leadForms[form].safeParse({ best_time: 'Evenings' });
+    expect(result.error?.issues.map((i) => i.message)).toContain(
+      "Unknown field best_time: add it to the form's schema in src/lib/leads/schemas.ts",
+    );
+  });
 });
 
 describe('quote links', () => {

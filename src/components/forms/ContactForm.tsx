@@ -3,10 +3,12 @@ import { contactLabels } from '../../lib/leads/labels.ts';
 import { useNativeLeadForm } from './useNativeLeadForm.ts';
 import { confirmations, contactSchema, limits, serviceTypes } from '../../lib/leads/schemas.ts';
 import { fallbackMails } from '../../lib/leads/fallback.ts';
-import { Field, controlClasses } from './Field.tsx';
+import { SelectField } from './SelectField.tsx';
 import { ContactInputs, MessageField, type ContactInput } from './NativeFields.tsx';
 import { Notice } from './Notice.tsx';
 import { CheckedLeadForm } from './CheckedLeadForm.tsx';
+
+const serviceOptions = serviceTypes.map((s) => ({ value: s, label: s }));
 
 const contactInputs: ContactInput[] = [
   {
@@ -69,26 +71,16 @@ export function ContactForm({ action, words, shared }: Props) {
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactInputs prefix="contact" inputs={contactInputs} typed={typed} errors={errors} />
       </div>
-      <Field id="contact-service_type" label={words.service} required error={errors.service_type}>
-        {(describedBy) => (
-          <select
-            id="contact-service_type"
-            name="service_type"
-            required
-            defaultValue=""
-            aria-invalid={errors.service_type ? true : undefined}
-            aria-describedby={describedBy}
-            className={controlClasses}
-          >
-            <option value="">{contactLabels.selectService}</option>
-            {serviceTypes.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id="contact-service_type"
+        name="service_type"
+        label={words.service}
+        required
+        defaultValue=""
+        error={errors.service_type}
+        placeholder={contactLabels.selectService}
+        options={serviceOptions}
+      />
       <MessageField id="contact-message" rows={4} typed={typed} error={errors.message} />
     </CheckedLeadForm>
   );

@@ -3,7 +3,7 @@ import type { FormWords } from '../../content/schemas/forms.ts';
 import { slotFields } from '../../lib/leads/schemas.ts';
 import { describeSlot, weekdaySlots, type Opening } from '../../lib/leads/surveySlots.ts';
 import { fill } from '../../lib/templates.ts';
-import { Field, controlClasses } from './Field.tsx';
+import { SelectField } from './SelectField.tsx';
 
 interface Props {
   words: FormWords['survey'];
@@ -38,32 +38,17 @@ export const SlotChoices = memo(function SlotChoices({
       </p>
       <div className="grid gap-5">
         {slotFields.map((name, i) => (
-          <Field
+          <SelectField
             key={name}
             id={`survey-${name}`}
+            name={name}
             label={words.choices[i]!}
             required={i === 0}
+            defaultValue=""
             error={errors[name]}
-          >
-            {(describedBy) => (
-              <select
-                id={`survey-${name}`}
-                name={name}
-                required={i === 0}
-                defaultValue=""
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={describedBy}
-                className={controlClasses}
-              >
-                <option value="">{words.selectSlot}</option>
-                {offered.map(({ code, label }) => (
-                  <option key={code} value={code}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            placeholder={words.selectSlot}
+            options={offered.map(({ code, label }) => ({ value: code, label }))}
+          />
         ))}
       </div>
     </fieldset>

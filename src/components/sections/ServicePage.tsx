@@ -35,7 +35,7 @@ interface Props {
   priceGuide?: ReactNode;
 }
 
-/** The one template behind the six service pages: sections appear where the service has the data. */
+/** The one template behind every service page: sections appear where the service has the data. */
 export function ServicePage({ service, photo, project, priceGuide }: Props) {
   const showsPlans = service.slug === 'maintenance-repairs';
   const showsOptions = service.slug === 'thermal-insulation';

@@ -12,7 +12,7 @@ import { words } from '../../content/interface.ts';
 import { Filled } from '../ui/Filled.tsx';
 import { londonInstallersPath, paths } from '../../paths.ts';
 
-/** The services page: six services, local installers, six glazing types. */
+/** The services page: every service, local installers, six glazing types. */
 export function ServicesOverview() {
   const t = words.servicesHub;
   return (

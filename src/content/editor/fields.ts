@@ -2,6 +2,7 @@ import { fields, type ComponentSchema } from '@keystatic/core';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import regionsYaml from '../regions.yaml?raw';
+import servicesYaml from '../services.yaml?raw';
 import { noRegion } from '../areas/schema.ts';
 import { ascendingField } from './ascending.ts';
 import { labelOf } from './labels.ts';
@@ -66,6 +67,12 @@ export function itemLabel(fallback: string) {
 }
 
 /** The regions an area may be listed under, as the editor's pick-list (read from regions.yaml when it starts). */
+/** The services, by title, in services.yaml's order: the pick-list of a field that names one (a project's service). */
+export function serviceOptions(yaml: string = servicesYaml): { label: string; value: string }[] {
+  const { services } = parse(yaml) as { services: { slug: string; title: string }[] };
+  return services.map((s) => ({ label: s.title, value: s.slug }));
+}
+
 function regionOptions(): { label: string; value: string }[] {
   const { regions } = parse(regionsYaml) as { regions: { id: string; name: string }[] };
   return [
@@ -153,7 +160,12 @@ function referenceField(node: Node, label: string): ComponentSchema {
       // Which collection it picks from, for tests/unit/editor.test.ts.
       collection: estimatorSourcesCollection,
     } as ComponentSchema;
-  const options = { areas: areaOptions, areaPages: areaPageOptions, regions: regionOptions }[reference!]();
+  const options = {
+    areas: areaOptions,
+    areaPages: areaPageOptions,
+    regions: regionOptions,
+    services: serviceOptions,
+  }[reference!]();
   return fields.select({ label, description, options, defaultValue: options[0]!.value });
 }
 
@@ -192,6 +204,9 @@ function listField(node: Node, label: string): ComponentSchema {
   // Several of a fixed list (the service pages a project shows on): ticked in one list, each at most once.
   if (element.enum)
     return fields.multiselect({ label, description: node.description, options: enumOptions(element) });
+  // Several services, by slug: ticked in the list of the services services.yaml holds now.
+  if (element.editorReference === 'services')
+    return fields.multiselect({ label, description: node.description, options: serviceOptions() });
   const options = choices(element, labelOf);
   if (options)
     return fields.blocks(

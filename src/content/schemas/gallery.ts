@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { areaReference, describedPhoto, kindOf, optionalPart, uploadedPhoto } from './parts.ts';
-import { serviceSlugs } from './services.ts';
+import { serviceReference } from './services.ts';
 import { described, template } from './template.ts';
 
 /** The drawings in public/illustrations/gallery/, one of which a project shows until it has a photo. */
@@ -101,10 +101,10 @@ const galleryItemSchema = z
     ),
     /** The service page this project shows at work (its project page links there). */
     service: described(
-      z.enum(serviceSlugs),
+      serviceReference,
       'The service this project was: the project’s own page links to that service’s page.',
     ),
-    servicePages: z.array(z.enum(serviceSlugs)).default([]).meta({
+    servicePages: z.array(serviceReference).default([]).meta({
       description:
         'The service pages that show this project as their example of the work. A service page shows the first project in this list that names it, or the case study where none does.',
     }),

@@ -77,7 +77,7 @@ export const describedPhoto = (folder: string, shows: string) => ({
 });
 
 /** What a field refers to, so the editor offers a pick-list instead of free text (src/content/editor/fields.ts). */
-export type EditorReference = 'areas' | 'areaPages' | 'regions' | 'estimatorSources';
+export type EditorReference = 'areas' | 'areaPages' | 'regions' | 'estimatorSources' | 'services';
 
 /** An area file's name (`notting-hill`), picked from the areas in the editor. */
 export const areaReference = z

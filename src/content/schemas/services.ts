@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { pageHead } from './pages.ts';
 import { faqItemSchema } from '../guides/schema.ts';
-import { describedPhoto, kindOf, optionalPart } from './parts.ts';
+import { describedPhoto, kindOf, optionalPart, type EditorReference } from './parts.ts';
 import { described } from './template.ts';
 import { paths } from '../../paths.ts';
 import { planSlugs } from './plans.ts';
-export const serviceSlugs = [
+/** The spec's six services (docs/requirements.md section 2): each must stay; the office may add more. */
+export const specServiceSlugs = [
   'residential-secondary-glazing',
   'commercial-projects',
   'heritage-listed-buildings',
@@ -13,7 +14,14 @@ export const serviceSlugs = [
   'acoustic-consultancy',
   'thermal-insulation',
 ] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
+/** A service's slug: its page's address under /services, written once in its entry of services.yaml. */
+export type ServiceSlug = string;
+
+/** A service's slug, picked from the services in the editor where another file names one. */
+export const serviceReference = z
+  .string()
+  .regex(/^[a-z]+(-[a-z]+)*$/, 'a service slug is lower-case words joined by -')
+  .meta({ editorReference: 'services' satisfies EditorReference });
 
 export const serviceIcons = ['home', 'building', 'landmark', 'wrench', 'ear', 'thermometer'] as const;
 
@@ -90,7 +98,13 @@ function exampleOf(pricing: z.output<typeof servicePricing>): PriceExampleKind {
 
 export const serviceSchema = z
   .object({
-    slug: z.enum(serviceSlugs),
+    slug: described(
+      z
+        .string()
+        .regex(/^[a-z]+(-[a-z]+)*$/, 'a service slug is lower-case words joined by -')
+        .max(60),
+      'The service page’s address after /services/: lower-case words joined by - (renaming it moves the page).',
+    ),
     title: z.string().min(5).max(50),
     /** The service page's head: title (the layout adds the site name), menu label, meta description, keywords. */
     route: pageHead,
@@ -149,5 +163,24 @@ export type ServiceData = z.infer<typeof serviceSchema>;
 export type PriceUnit = 'window' | 'assessment' | 'visit' | 'year';
 export type Service = ServiceData & { price?: number; unit?: PriceUnit };
 
-/** The six services (docs/requirements.md sections 2 and 9). */
-export const servicesFile = z.object({ services: z.array(serviceSchema).length(6) }).strict();
+/** The services: the spec's six (docs/requirements.md sections 2 and 9) and any the office adds, each slug once. */
+export const servicesFile = z
+  .object({
+    services: z
+      .array(serviceSchema)
+      .min(specServiceSlugs.length)
+      .max(16)
+      .superRefine((services, context) => {
+        const slugs = services.map((s) => s.slug);
+        for (const slug of specServiceSlugs)
+          if (!slugs.includes(slug))
+            context.addIssue({ code: 'custom', message: `The spec's service ${slug} is missing: keep it` });
+        const twice = slugs.filter((slug, i) => slugs.indexOf(slug) !== i);
+        if (twice.length)
+          context.addIssue({
+            code: 'custom',
+            message: `Each service's slug once: ${twice.join(', ')} twice`,
+          });
+      }),
+  })
+  .strict();

@@ -1,4 +1,5 @@
 import { site } from '../../config/site.ts';
+import { unknownFieldsOf, type LeadFormName } from './schemas.ts';
 
 /** An "Email us instead" link whose body holds what the visitor typed, so a failed send loses nothing. */
 export function fallbackMailto(subject: string, fields: [label: string, value: string | undefined][]) {
@@ -10,6 +11,10 @@ export function fallbackMailto(subject: string, fields: [label: string, value: s
 }
 
 type Typed = Partial<Record<string, string>>;
+
+/** A field the list below does not name yet (one just added to the form) still goes, by its name. */
+const unlisted = (form: LeadFormName, v: Typed): [string, string | undefined][] =>
+  unknownFieldsOf(form, v).map((name) => [name, v[name]]);
 
 /** The "Email us instead" message of each form, holding what was typed. */
 export const fallbackMails = {
@@ -23,6 +28,7 @@ export const fallbackMails = {
       ['Glass type', v.glassType],
       ['Window dimensions', v.windowDimensions],
       ['Additional information', v.additionalInfo],
+      ...unlisted('quote', v),
     ]),
   contact: (v: Typed) =>
     fallbackMailto('Enquiry', [
@@ -31,6 +37,7 @@ export const fallbackMails = {
       ['Phone', v.phone],
       ['Service', v.service_type],
       ['Message', v.message],
+      ...unlisted('contact', v),
     ]),
   survey: (v: Typed) =>
     fallbackMailto('Survey request', [
@@ -39,6 +46,7 @@ export const fallbackMails = {
       ['Postcode', v.postcode],
       ['Preferred times', [v.slot_1, v.slot_2, v.slot_3].filter(Boolean).join('; ')],
       ['Notes', v.notes],
+      ...unlisted('survey', v),
     ]),
   'quick-contact': (v: Typed) =>
     fallbackMailto('Quick enquiry', [
@@ -46,5 +54,6 @@ export const fallbackMails = {
       ['Email', v.email],
       ['Phone', v.phone],
       ['Message', v.message],
+      ...unlisted('quick-contact', v),
     ]),
 };

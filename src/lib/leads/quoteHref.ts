@@ -1,6 +1,5 @@
 import { paths } from '../../paths.ts';
 import type { PlanSlug } from '../../content/schemas/plans.ts';
-import type { ServiceSlug } from '../../content/schemas/services.ts';
 import type { FormWords } from '../../content/schemas/forms.ts';
 import type { PriceGuideData } from '../priceGuide.ts';
 
@@ -12,7 +11,8 @@ export interface QuoteGuide {
 
 // Context other pages pass to the quote form. Its names and labels are content (what the visitor sees and the team
 // receives); the page hands them to the island, which reads no files.
-export type QuoteService = ServiceSlug;
+/** A service's slug (its entry in services.yaml). */
+export type QuoteService = string;
 export type QuotePlan = PlanSlug;
 /** Service slug → the service's title (services.yaml). */
 export type ServiceNames = Partial<Record<QuoteService, string>>;

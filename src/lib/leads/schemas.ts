@@ -38,8 +38,20 @@ const required = (max: number, message: string) => text(max).min(1, message);
 const optionalText = (max: number) => text(max).optional().default('');
 const email = (message: string) => text(limits.email).pipe(z.email(message));
 
+/**
+ * A field the schema does not know is refused, by name, never dropped: a field added to a form but not here would
+ * otherwise vanish from the lead without a word (the browser's check, the payload builder and the local inbox).
+ */
+export const unknownFieldsMessage = (keys: readonly string[]) =>
+  `Unknown field${keys.length > 1 ? 's' : ''} ${keys.join(', ')}: add ${keys.length > 1 ? 'them' : 'it'} to the form's schema in src/lib/leads/schemas.ts`;
+const knownFieldsOnly = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : undefined,
+};
+
 /** docs/requirements.md section 5: the quote form's rules and their exact messages. */
-export const quoteSchema = z.object({
+export const quoteSchema = z.strictObject(
+  {
   firstName: text(limits.name).min(2, 'First name must be at least 2 characters'),
   lastName: text(limits.name).min(2, 'Last name must be at least 2 characters'),
   email: email('Invalid email address'),
@@ -53,22 +65,30 @@ export const quoteSchema = z.object({
     .refine((v) => v === '' || glassTypes.some((g) => g.value === v), 'Please select glass type'),
   windowDimensions: text(limits.dimensions).min(5, 'Please provide window dimensions'),
   additionalInfo: optionalText(limits.message),
-});
+  },
+  knownFieldsOnly,
+);
 
-export const contactSchema = z.object({
+export const contactSchema = z.strictObject(
+  {
   from_name: required(limits.name, 'Please enter your full name'),
   from_email: email('Please enter a valid email address'),
   phone: required(limits.phone, 'Please enter your phone number'),
   service_type: z.enum(serviceTypes, 'Please select a service'),
   message: optionalText(limits.message),
-});
+  },
+  knownFieldsOnly,
+);
 
-export const quickContactSchema = z.object({
+export const quickContactSchema = z.strictObject(
+  {
   name: required(limits.name, 'Please enter your name'),
   email: email('Please enter a valid email address'),
   phone: required(limits.phone, 'Please enter your phone number'),
   message: optionalText(limits.message),
-});
+  },
+  knownFieldsOnly,
+);
 
 /** The survey request's preferred times, by field name: the first is required, the others optional. */
 export const slotFields = Array.from({ length: maxSlots }, (_, i) => `slot_${i + 1}`) as [
@@ -94,7 +114,8 @@ const slot = text(40)
 
 /** The survey request (/book-survey): who to call, where, and up to three preferred times. */
 export const surveySchema = z
-  .object({
+  .strictObject(
+    {
     name: required(limits.name, 'Please enter your name'),
     phone: quoteSchema.shape.phone,
     postcode: quoteSchema.shape.postcode,
@@ -109,7 +130,9 @@ export const surveySchema = z
     notes: optionalText(limits.message),
     /** Added when the request is sent (surveyReference.ts); a post without one gets one from the inbox. */
     reference: z.string().regex(referencePattern, 'The reference is not one the form makes').optional(),
-  })
+    },
+    knownFieldsOnly,
+  )
   .refine(
     (v) => {
       const chosen = slotFields.map((f) => v[f]).filter(Boolean);
@@ -119,7 +142,8 @@ export const surveySchema = z
   );
 
 /** The EmailJS template_params of a quote (docs/requirements.md section 7), checked with the quote form's own rules. */
-export const quoteTemplateSchema = z.strictObject({
+export const quoteTemplateSchema = z.strictObject(
+  {
   from_name: text(limits.name * 2 + 1).min(5, 'from_name must hold a first and last name'),
   from_email: quoteSchema.shape.email,
   phone: quoteSchema.shape.phone,
@@ -129,19 +153,24 @@ export const quoteTemplateSchema = z.strictObject({
   window_dimensions: quoteSchema.shape.windowDimensions,
   message: text(limits.message + 400),
   to_name: text(limits.name),
-});
+  },
+  knownFieldsOnly,
+);
 
 /** Where `@emailjs/browser` posts a template's params as JSON (docs/requirements.md section 7). */
 export const emailjsSendPath = '/api/v1.0/email/send';
 
 /** The JSON envelope `@emailjs/browser` posts to /api/v1.0/email/send. */
-export const emailjsSendSchema = z.object({
+export const emailjsSendSchema = z.strictObject(
+  {
   lib_version: text(20).optional(),
   user_id: required(100, 'The public key is required'),
   service_id: required(100, 'The service ID is required'),
   template_id: required(100, 'The template ID is required'),
   template_params: quoteTemplateSchema,
-});
+  },
+  knownFieldsOnly,
+);
 
 export type QuoteValues = z.input<typeof quoteSchema>;
 export type ContactValues = z.input<typeof contactSchema>;
@@ -156,6 +185,10 @@ export const leadForms = {
   survey: surveySchema,
 } as const;
 export type LeadFormName = keyof typeof leadForms;
+
+/** The names among `values` that the form's schema does not know (a field that would vanish from the lead). */
+export const unknownFieldsOf = (form: LeadFormName, values: object): string[] =>
+  Object.keys(values).filter((key) => !Object.hasOwn(leadForms[form].shape, key));
 
 /** Fields every form post carries besides its own: the form's name and the honeypot. */
 export const formMeta = {

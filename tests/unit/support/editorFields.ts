@@ -11,6 +11,7 @@ import { prepareYaml, readYaml } from '../../../src/content/load.ts';
 import { fileRule } from '../../../src/content/files.ts';
 import { noRegion, regionsFile } from '../../../src/content/areas/schema.ts';
 import { areaPageAreas, areas } from '../../../src/content/areas/index.ts';
+import { services } from '../../../src/content/services.ts';
 
 /** A Keystatic field as the tests read it (the parts of its public shape they use). */
 export type Field = {
@@ -194,6 +195,13 @@ function compareMeta(node: Node, field: Field, where: string): number | undefine
     // A pick-list of the areas that have an /areas page (the build refuses a review on any other's).
     expect(field.options?.map((o) => o.value).sort(), where).toEqual(areaPageAreas.map((a) => a.slug).sort());
     expect(() => field.parse!('~ not this ~'), `${where} takes only an area of the list`).toThrow();
+  } else if (
+    node.editorReference === 'services' ||
+    (node.items as Node | undefined)?.editorReference === 'services'
+  ) {
+    // A pick-list (or ticked list) of the services of services.yaml, by title, in its order.
+    expect(field.options, where).toEqual(services.map((s) => ({ label: s.title, value: s.slug })));
+    expect(() => field.parse!(node.type === 'array' ? ['~ not this ~'] : '~ not this ~'), where).toThrow();
   } else if (node.editorReference === 'regions') {
     // A pick-list of the regions of regions.yaml, or none.
     const regions = readYaml('regions.yaml', regionsFile).regions.map((r) => r.id);
