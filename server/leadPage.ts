@@ -32,7 +32,9 @@ export function leadPageFrom(notFoundHtml: string): LeadPage | undefined {
   const open = /<main\b[^>]*>/.exec(notFoundHtml);
   if (!open) return undefined;
   const start = open.index + open[0].length;
-  const marker = notFoundHtml.indexOf('<noscript id="first-screen-end"', start);
+  const endMark = /<[a-z]+\b[^>]*\bid="first-screen-end"/g;
+  endMark.lastIndex = start;
+  const marker = endMark.exec(notFoundHtml)?.index ?? -1;
   const close = notFoundHtml.indexOf('</main>', start);
   const end = marker !== -1 && marker < close ? marker : close;
   if (close === -1) return undefined;

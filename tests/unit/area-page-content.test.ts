@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { areas, reviewPages, type Area } from '../../src/content/areas/index.ts';
 import { familyPath, type PageFamily } from '../../src/paths.ts';
 import { resultStats } from '../../src/components/areas/format.ts';
-import { priceExample, priceRangeText } from '../../src/lib/prices.ts';
+import { priceRangeText } from '../../src/lib/prices.ts';
+import { guideService, priceGuide } from '../../src/lib/priceGuide.ts';
+import { priceGuideData } from '../../src/content/priceGuide.ts';
 import { site } from '../../src/config/site.ts';
 import { isVerified, reviewFor } from '../../src/content/proof.ts';
 import { projectsIn } from '../../src/content/projects.ts';
@@ -45,14 +47,24 @@ function checkAreaPage(area: Area, family: PageFamily) {
   const services = page.regions(area.services.title);
   expect(services).toHaveLength(offer ? 1 : 0);
   if (offer) expect(text(page.one(tagIs('li'), services[0]))).toBe(area.services.bullets[0]);
-  const worked = priceExample(area.installer.priceRange, t.exampleWindows);
-  const example = fill(t.priceExample, {
-    windows: worked.count,
-    area: area.name,
-    range: worked.each,
-    total: worked.total,
-  });
-  if (offer) expect(text(results)).toContain(example);
+  // The price guide's own sum for these windows (its first service), so the page states one total.
+  const worked = priceGuide(
+    guideService(priceGuideData),
+    { slug: '', name: area.name, perWindow: area.installer.priceRange },
+    t.exampleWindows,
+  );
+  if (offer) {
+    expect(worked.kind).toBe('windows');
+    if (worked.kind === 'windows') {
+      const example = fill(t.priceExample, {
+        windows: worked.windows,
+        area: area.name,
+        range: priceRangeText(worked.each),
+        total: priceRangeText(worked.total),
+      });
+      expect(text(results)).toContain(example);
+    }
+  }
 
   // The spec: every area page, in both families, has "a checklist of nine served streets or areas".
   const streets = page.region(fill(installer ? t.installerCoverage : t.guideStreets, { area: area.name }));
