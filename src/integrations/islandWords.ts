@@ -2,7 +2,8 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { contentRoot, parseContent, prepareYaml } from '../content/load.ts';
+import { contentRoot, keepingSlots, parseContent, prepareYaml } from '../content/load.ts';
+import { surveyFiguresOf } from '../content/interface.ts';
 import { formsFile, type FormWords } from '../content/schemas/forms.ts';
 
 /** The module the islands on every page import their words from (declared in src/islandWords.d.ts). */
@@ -16,7 +17,15 @@ const wordsFile = 'forms.yaml';
  */
 export function islandWords() {
   const file = path.join(contentRoot, wordsFile);
-  const forms: FormWords = parseContent(file, formsFile, prepareYaml(readFileSync(file, 'utf8'), file));
+  // The survey's name (`{survey}`) is interface.yaml's, read afresh too.
+  const names = surveyFiguresOf(
+    prepareYaml(readFileSync(path.join(contentRoot, 'interface.yaml'), 'utf8'), file),
+  );
+  const forms: FormWords = parseContent(
+    file,
+    formsFile,
+    prepareYaml(readFileSync(file, 'utf8'), file, keepingSlots(names)),
+  );
   return {
     shared: forms.shared,
     unsent: forms.unsent,
