@@ -5,6 +5,7 @@ import { claimFigures } from './proof.ts';
 import { serviceFigures } from './services.ts';
 import { servicePageFigures } from './servicePage.ts';
 import { pagesFigures } from './pages.ts';
+import { surveyNameFigures } from './interface.ts';
 import { businessFigures, privacyFigures } from './legal/schema.ts';
 import { figuresFileFigures, guideFigures } from './guides.ts';
 import { contentSchemas, type ContentFile } from './schemas/index.ts';
@@ -18,6 +19,10 @@ const figuresOf: Partial<Record<ContentFile, FiguresOf>> = {
   'services.yaml': serviceFigures,
   'service-page.yaml': servicePageFigures,
   'pages.yaml': pagesFigures,
+  'interface.yaml': surveyNameFigures,
+  'forms.yaml': surveyNameFigures,
+  'contact.yaml': surveyNameFigures,
+  'home.yaml': surveyNameFigures,
   'legal/privacy.yaml': privacyFigures(),
   'legal/terms.yaml': businessFigures,
   'guides/figures.yaml': figuresFileFigures,

@@ -38,6 +38,26 @@ function fillFigures(value: unknown, figures: Figures, file: string): unknown {
   return value;
 }
 
+/** Every `{name}` token a file's data holds. */
+function tokensIn(value: unknown): string[] {
+  if (typeof value === 'string') return [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  if (Array.isArray(value)) return value.flatMap(tokensIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(tokensIn);
+  return [];
+}
+
+/**
+ * `figures` for a file whose other `{name}` tokens stay slots, filled later by the page that shows them
+ * (`{phone}` in "Call {phone}").
+ */
+export const keepingSlots =
+  (figures: FiguresOf): FiguresOf =>
+  (data, file) => {
+    const known = typeof figures === 'function' ? figures(data, file) : figures;
+    const slots = Object.fromEntries(tokensIn(data).map((name) => [name, `{${name}}`]));
+    return { ...slots, ...known };
+  };
+
 /** Data parsed from YAML, its `{name}` tokens replaced by `figures` (`file` names it in an error). */
 function withFigures(data: unknown, file: string, figures?: FiguresOf): unknown {
   if (!figures) return data;

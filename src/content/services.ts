@@ -3,15 +3,16 @@ import { planFigures } from './plans.ts';
 import { fromPrice, priceText } from './servicePrices.ts';
 import { claimFigures } from './proof.ts';
 import { guideFigures } from './guides.ts';
+import { surveyFigures } from './interface.ts';
 import { servicesFile, type Service } from './schemas/services.ts';
 
 export * from './schemas/services.ts';
 
 /**
  * What `{name}` shows in services.yaml: a plan's price (`{essential}`), a headline claim (`{warrantyYears}`, tracked
- * by the launch check) or a guide figure (`{installationHours}`), so each figure is written once.
+ * by the launch check) or a guide figure (`{installationHours}`) or the survey's name (`{bookSurvey}`), so each is written once.
  */
-export const serviceFigures: Figures = { ...guideFigures, ...claimFigures, ...planFigures };
+export const serviceFigures: Figures = { ...guideFigures, ...claimFigures, ...planFigures, ...surveyFigures };
 
 /** The services (the spec's six, docs/requirements.md sections 2 and 9, and any added), each with its from-price. */
 export const services: Service[] = readYaml('services.yaml', servicesFile, serviceFigures).services.map(

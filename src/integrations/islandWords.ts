@@ -2,13 +2,16 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { contentRoot, parseContent, prepareYaml } from '../content/load.ts';
+import { contentRoot, keepingSlots, parseContent, prepareYaml } from '../content/load.ts';
+import { surveyFiguresOf } from '../content/interface.ts';
 import { formsFile, type FormWords } from '../content/schemas/forms.ts';
 
 /** The module the islands on every page import their words from (declared in src/islandWords.d.ts). */
 export const islandWordsModule = 'virtual:island-words';
 const resolvedId = `\0${islandWordsModule}`;
 const wordsFile = 'forms.yaml';
+/** interface.yaml holds the survey's name, which forms.yaml's words fill in. */
+const nameFile = 'interface.yaml';
 
 /**
  * The words of the islands every page carries (the unsent-lead offer and Quick Contact): forms.yaml's share of
@@ -16,7 +19,13 @@ const wordsFile = 'forms.yaml';
  */
 export function islandWords() {
   const file = path.join(contentRoot, wordsFile);
-  const forms: FormWords = parseContent(file, formsFile, prepareYaml(readFileSync(file, 'utf8'), file));
+  // The survey's name (`{survey}`) is interface.yaml's, read afresh too.
+  const names = surveyFiguresOf(prepareYaml(readFileSync(path.join(contentRoot, nameFile), 'utf8'), file));
+  const forms: FormWords = parseContent(
+    file,
+    formsFile,
+    prepareYaml(readFileSync(file, 'utf8'), file, keepingSlots(names)),
+  );
   return {
     shared: forms.shared,
     unsent: forms.unsent,
@@ -43,10 +52,12 @@ export function islandWordsIntegration(): AstroIntegration {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({ vite: { plugins: [plugin] } });
       },
-      // `npm run edit`: a saved forms.yaml reaches the browser's copy too (contentReload clears the server's).
+      // `npm run edit`: a saved forms.yaml (or interface.yaml, the survey's name) reaches the browser's copy too
+      // (contentReload clears the server's).
       'astro:server:setup': ({ server }) => {
         const changed = (file: string) => {
-          if (path.resolve(file) !== path.join(contentRoot, wordsFile)) return;
+          if (![wordsFile, nameFile].some((name) => path.resolve(file) === path.join(contentRoot, name)))
+            return;
           for (const environment of Object.values(server.environments)) {
             const module = environment.moduleGraph.getModuleById(resolvedId);
             if (module) environment.moduleGraph.invalidateModule(module);

@@ -110,7 +110,7 @@ describe('islandWordsIntegration', () => {
     expect(load('/src/other.ts')).toBeUndefined();
   });
 
-  it('npm run edit: a saved forms.yaml drops the module in the browser and the server, nothing else', () => {
+  it('npm run edit: a saved forms.yaml or interface.yaml drops the module in the browser and the server, nothing else', () => {
     const { plugin, hooks } = setUp();
     const id = (plugin.resolveId as (id: string) => string)(islandWordsModule);
     const watcher = new EventEmitter();
@@ -132,5 +132,9 @@ describe('islandWordsIntegration', () => {
     watcher.emit('change', path.join(contentRoot, 'forms.yaml'));
     expect(client.moduleGraph.invalidateModule).toHaveBeenCalledWith(client.module);
     expect(ssr.moduleGraph.invalidateModule).toHaveBeenCalledWith(ssr.module);
+    // interface.yaml holds the survey's name, which the words fill in.
+    client.moduleGraph.invalidateModule.mockClear();
+    watcher.emit('change', path.join(contentRoot, 'interface.yaml'));
+    expect(client.moduleGraph.invalidateModule).toHaveBeenCalledWith(client.module);
   });
 });

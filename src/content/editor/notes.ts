@@ -14,7 +14,7 @@ export const fileNotes: Partial<Record<ContentFile, string>> = {
   'home.yaml':
     'The home page’s words. Its figures come from "Home page figures" and "Claims and their evidence"; its projects from "Projects (home gallery)".',
   'interface.yaml':
-    'Headings, buttons and labels that frame every page. A name in curly brackets is filled in by the page (each field says which): keep it as it is.',
+    'Headings, buttons and labels that frame every page. "Survey" holds the survey booking’s one name: the booking page, its form, its buttons and the services’ booking labels show it (survey, Survey or bookSurvey in curly brackets). A name in curly brackets is filled in by the page (each field says which): keep it as it is.',
   'pages.yaml':
     'Each page’s title (the browser tab and search results; the site name is added after it), its short label (menus, breadcrumbs, the sitemap), the description search engines show under it, and its keywords. A service keeps these in "Services", and an area its description in its own file. A name in curly brackets puts in a figure: a claim’s id its figure (quoteTurnaround, the quote turnaround), hours the opening hours from the business details, and area each area’s name on the installer and area pages.',
   'plans.yaml':

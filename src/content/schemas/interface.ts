@@ -14,6 +14,17 @@ const group = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
 
 /** src/content/interface.yaml: the words that frame the pages (headings, calls to action, labels). */
 export const interfaceFile = group({
+  /** The survey booking's one name (/book-survey), which every page, button and text naming it fills in. */
+  survey: group({
+    name: described(
+      words(30),
+      'The survey booking’s one name, as it reads inside a sentence ("free survey"). Every button, heading and text that names the booking shows it: "survey" in curly brackets puts it in, "Survey" with a capital first letter.',
+    ),
+    bookButton: described(
+      label(),
+      'The button that books it ("bookSurvey" in curly brackets in other fields); "survey" in curly brackets puts in the name.',
+    ),
+  }),
   /** One wording per kind of call to action, used on every page. */
   actions: group({
     quote: label(),
