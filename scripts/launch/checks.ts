@@ -75,7 +75,7 @@ export const findingKinds = {
     fix: 'the screen named under each item',
   },
   'price-below': {
-    title: 'Area prices below the service’s from-price',
+    title: 'Area prices and averages below the service’s from-price',
     fix: 'Areas → the area → Installer → Price range (or Services → Pricing)',
   },
   'company-proof': {
@@ -246,7 +246,41 @@ function priceBelowFindings({ areas, services = [] }: LaunchInput): Finding[] {
       message: `${a.name}: its price range starts at ${pounds(a.installer.priceRange.from)} per window, below ${service.title} from ${pounds(service.price!)}: the price guide shows ${pounds(service.price!)} as its lowest figure`,
       pages: [familyPath('installer', a.slug)],
       fix: `Areas → ${a.name} → Installer → Price range (or Services → ${service.title} → Pricing)`,
-    }));
+    }))
+    .concat(averageBelowFindings(areas, service));
+}
+
+/** An area page's average investment per window below the from-price: an average under the lowest price. */
+function averageBelowFindings(
+  areas: LaunchInput['areas'],
+  service: { title: string; price?: number },
+): Finding[] {
+  const price = service.price!;
+  return areas.flatMap((a) =>
+    (
+      [
+        ['installer', a.installer.figures, 'Installer'],
+        ['area', a.areaPage?.figures, 'Area page'],
+      ] as const
+    ).flatMap(([family, figures, screen]) => {
+      const investment = figures?.investment;
+      if (
+        !investment ||
+        !('pounds' in investment) ||
+        investment.per !== 'window' ||
+        investment.pounds >= price
+      )
+        return [];
+      return [
+        {
+          kind: 'price-below' as const,
+          message: `${a.name}: its average investment per window, ${pounds(investment.pounds)}, is below ${service.title} from ${pounds(price)}: an average cannot be under the lowest price`,
+          pages: [familyPath(family, a.slug)],
+          fix: `Areas → ${a.name} → ${screen} → Figures → Investment (or Services → ${service.title} → Pricing)`,
+        },
+      ];
+    }),
+  );
 }
 
 function serviceKeyFindings({ env }: LaunchInput): Finding[] {
