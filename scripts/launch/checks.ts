@@ -239,15 +239,15 @@ function companyFindings({ site, accreditations }: LaunchInput): Finding[] {
 function priceBelowFindings({ areas, services = [] }: LaunchInput): Finding[] {
   const service = services.find((s) => s.unit === 'window' && s.price !== undefined);
   if (!service) return [];
-  return areas
+  const ranges: Finding[] = areas
     .filter((a) => a.installer.priceRange.from < service.price!)
     .map((a) => ({
       kind: 'price-below' as const,
       message: `${a.name}: its price range starts at ${pounds(a.installer.priceRange.from)} per window, below ${service.title} from ${pounds(service.price!)}: the price guide shows ${pounds(service.price!)} as its lowest figure`,
       pages: [familyPath('installer', a.slug)],
       fix: `Areas → ${a.name} → Installer → Price range (or Services → ${service.title} → Pricing)`,
-    }))
-    .concat(averageBelowFindings(areas, service));
+    }));
+  return [...ranges, ...averageBelowFindings(areas, service)];
 }
 
 /** An area page's average investment per window below the from-price: an average under the lowest price. */
