@@ -15,7 +15,6 @@ export const structuredDataKinds = [
   'Article',
   'FAQPage',
   'ContactPage',
-  'LocalBusiness',
   'WebApplication',
 ] as const;
 export type StructuredDataKind = (typeof structuredDataKinds)[number];
@@ -32,20 +31,42 @@ const routeSchema = pageHead
     /** Parent route for the breadcrumb trail (omitted for home). */
     parent: z.string().optional(),
     footer: z.enum(footerGroups).optional(),
+    /** `false`: the page is marked `noindex, follow` and left out of the XML sitemap (the projects' filtered lists). */
     indexable: z.boolean().default(true),
+    /**
+     * The page search engines index in this one's place, where it is another (each /areas page names its area's
+     * installer page): the page's canonical link names it, and the page leaves the XML sitemap.
+     */
+    canonical: z.string().optional(),
+    /**
+     * The content files (under src/content/; a folder ends with `/`) whose words and figures make the page's main
+     * content: the XML sitemap's `lastmod` is their last change. Words every page shares (pages.yaml's heads,
+     * interface.yaml, the business details) are left out: they are not the page's content.
+     */
+    sources: z.array(z.string().regex(/^[\w./-]+$/)).min(1),
   })
   .strict();
 
 export type RouteEntry = z.infer<typeof routeSchema>;
 type RouteInput = z.input<typeof routeSchema>;
 
+/** What a service's page shows beside services.yaml and the service-page template: its plans or its options. */
+const serviceSources: Record<string, string[]> = {
+  'maintenance-repairs': ['plans.yaml'],
+  'thermal-insulation': ['thermal.yaml'],
+};
+
 const servicePages: RouteInput[] = services.map((service) => ({
   path: servicePath(service.slug),
   ...service.route,
+  sources: ['services.yaml', 'service-page.yaml', ...(serviceSources[service.slug] ?? [])],
   kind: 'Service',
   parent: paths.services,
   footer: 'services',
 }));
+
+/** What an area's pages show: its own file and the template's sentences it leaves to it. */
+const areaSources = (slug: string) => [`areas/${slug}.yaml`, 'area-template.yaml'];
 
 /** An area's page head from pages.yaml's template for its kind, `{area}` filled. */
 const areaHead = (head: AreaPageHead, name: string) => ({
@@ -58,7 +79,8 @@ const installerRoutes: RouteInput[] = installerAreas.map(({ slug, name }) => ({
   path: familyPath('installer', slug),
   ...areaHead(pages.installerPage, name),
   description: areaRouteDescription('installer', slug),
-  kind: 'LocalBusiness',
+  sources: areaSources(slug),
+  kind: 'Service',
   parent: familyHub.installer,
 }));
 
@@ -66,7 +88,10 @@ const areaRoutes: RouteInput[] = areaPageAreas.map(({ slug, name }) => ({
   path: familyPath('area', slug),
   ...areaHead(pages.areaPage, name),
   description: areaRouteDescription('area', slug),
-  kind: 'LocalBusiness',
+  sources: areaSources(slug),
+  // One indexable page per area: the installer page (service, prices, booking); this local guide links to it.
+  canonical: familyPath('installer', slug),
+  kind: 'WebPage',
   parent: familyHub.area,
 }));
 
@@ -85,6 +110,7 @@ const projectRoutes: RouteInput[] = gallery.map((project) => {
         .map((keyword) => fill(keyword, values)),
       ...project.features,
     ],
+    sources: ['gallery.yaml'],
     kind: 'WebPage',
     parent: paths.projects,
   };
@@ -104,52 +130,148 @@ const projectFilterRoutes: RouteInput[] = [
   label: fill(head.label, values),
   description: fill(head.description, values),
   keywords: head.keywords.map((keyword) => fill(keyword, values)),
+  sources: ['gallery.yaml'],
+  // A filtered copy of /projects (one to a few cards): followed for its links, never indexed itself.
+  indexable: false,
   kind: 'CollectionPage',
   parent: paths.projects,
 }));
 
 const entries: RouteInput[] = [
-  { path: paths.home, ...pages.home, kind: 'WebPage' },
-  { path: paths.about, ...pages.about, kind: 'AboutPage', parent: paths.home },
-  { path: paths.services, ...pages.services, kind: 'CollectionPage', parent: paths.home },
+  {
+    path: paths.home,
+    ...pages.home,
+    sources: [
+      'home.yaml',
+      'home-stats.yaml',
+      'results.yaml',
+      'process.yaml',
+      'benefits.yaml',
+      'gallery.yaml',
+    ],
+    kind: 'WebPage',
+  },
+  { path: paths.about, ...pages.about, sources: ['about.yaml'], kind: 'AboutPage', parent: paths.home },
+  {
+    path: paths.services,
+    ...pages.services,
+    sources: ['services.yaml', 'glazing-types.yaml'],
+    kind: 'CollectionPage',
+    parent: paths.home,
+  },
   ...servicePages,
   {
     path: paths.installers,
     ...pages.installers,
+    sources: ['areas/'],
     kind: 'CollectionPage',
     parent: paths.services,
     footer: 'services',
   },
   ...installerRoutes,
-  { path: paths.comparisons, ...pages.comparisons, kind: 'Article', parent: paths.home, footer: 'resources' },
+  {
+    path: paths.comparisons,
+    ...pages.comparisons,
+    sources: ['guides/comparisons.yaml', 'guides/figures.yaml'],
+    kind: 'Article',
+    parent: paths.home,
+    footer: 'resources',
+  },
   {
     path: paths.locations,
     ...pages.locations,
+    sources: ['regions.yaml', 'areas/'],
     kind: 'CollectionPage',
     parent: paths.home,
     footer: 'resources',
   },
   ...areaRoutes,
   // Projects and the calculator are next steps: the footer lists them there (navigation.ts), not again here.
-  { path: paths.projects, ...pages.projects, kind: 'CollectionPage', parent: paths.home },
+  {
+    path: paths.projects,
+    ...pages.projects,
+    sources: ['gallery.yaml'],
+    kind: 'CollectionPage',
+    parent: paths.home,
+  },
   ...projectFilterRoutes,
   ...projectRoutes,
-  { path: paths.benefits, ...pages.benefits, kind: 'FAQPage', parent: paths.home, footer: 'resources' },
-  { path: paths.calculator, ...pages.calculator, kind: 'WebApplication', parent: paths.home },
-  { path: paths.caseStudies, ...pages.caseStudies, kind: 'Article', parent: paths.home, footer: 'resources' },
-  { path: paths.contact, ...pages.contact, kind: 'ContactPage', parent: paths.home },
-  { path: paths.quote, ...pages.quote, kind: 'ContactPage', parent: paths.home },
-  { path: paths.survey, ...pages.survey, kind: 'ContactPage', parent: paths.home },
-  { path: paths.resources, ...pages.resources, kind: 'FAQPage', parent: paths.home, footer: 'resources' },
-  { path: paths.privacy, ...pages.privacy, kind: 'WebPage', parent: paths.home, footer: 'legal' },
-  { path: paths.terms, ...pages.terms, kind: 'WebPage', parent: paths.home, footer: 'legal' },
-  { path: paths.sitemap, ...pages.sitemap, kind: 'CollectionPage', parent: paths.home, footer: 'legal' },
+  {
+    path: paths.benefits,
+    ...pages.benefits,
+    sources: ['guides/benefits.yaml', 'guides/figures.yaml'],
+    kind: 'FAQPage',
+    parent: paths.home,
+    footer: 'resources',
+  },
+  {
+    path: paths.calculator,
+    ...pages.calculator,
+    sources: ['noiseEstimator.json', 'estimator-words.json', 'estimator-sources/', 'acoustics/'],
+    kind: 'WebApplication',
+    parent: paths.home,
+  },
+  {
+    path: paths.caseStudies,
+    ...pages.caseStudies,
+    sources: ['guides/case-study.yaml', 'guides/figures.yaml'],
+    kind: 'Article',
+    parent: paths.home,
+    footer: 'resources',
+  },
+  {
+    path: paths.contact,
+    ...pages.contact,
+    sources: ['contact.yaml'],
+    kind: 'ContactPage',
+    parent: paths.home,
+  },
+  { path: paths.quote, ...pages.quote, sources: ['forms.yaml'], kind: 'ContactPage', parent: paths.home },
+  { path: paths.survey, ...pages.survey, sources: ['forms.yaml'], kind: 'ContactPage', parent: paths.home },
+  {
+    path: paths.resources,
+    ...pages.resources,
+    sources: ['guides/resources.yaml', 'guides/figures.yaml'],
+    kind: 'FAQPage',
+    parent: paths.home,
+    footer: 'resources',
+  },
+  {
+    path: paths.privacy,
+    ...pages.privacy,
+    sources: ['legal/privacy.yaml'],
+    kind: 'WebPage',
+    parent: paths.home,
+    footer: 'legal',
+  },
+  {
+    path: paths.terms,
+    ...pages.terms,
+    sources: ['legal/terms.yaml'],
+    kind: 'WebPage',
+    parent: paths.home,
+    footer: 'legal',
+  },
+  {
+    path: paths.sitemap,
+    ...pages.sitemap,
+    // The list of every page: its labels are the pages' heads.
+    sources: ['pages.yaml'],
+    kind: 'CollectionPage',
+    parent: paths.home,
+    footer: 'legal',
+  },
 ];
 
 export const routes: RouteEntry[] = z.array(routeSchema).parse(entries);
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 if (byPath.size !== routes.length) throw new Error('routes.ts: duplicate path');
+for (const r of routes)
+  if (r.canonical && byPath.get(r.canonical)?.canonical !== undefined)
+    throw new Error(
+      `routes.ts: ${r.path} names ${r.canonical} as canonical, which is no route's own canonical page`,
+    );
 
 export function getRoute(path: string): RouteEntry {
   const route = byPath.get(path);
@@ -168,5 +290,9 @@ export function breadcrumbTrail(path: string): RouteEntry[] {
 }
 
 export const indexableRoutes = routes.filter((r) => r.indexable);
+/** The address search engines index for a route: its own, or the page it names as canonical. */
+export const canonicalPath = (route: Pick<RouteEntry, 'path' | 'canonical'>) => route.canonical ?? route.path;
+/** The routes of the XML sitemap: indexable, each its own canonical page (one page per area: its installer page). */
+export const sitemapRoutes = indexableRoutes.filter((r) => canonicalPath(r) === r.path);
 export const footerRoutes = (group: (typeof footerGroups)[number]) =>
   routes.filter((r) => r.footer === group);

@@ -163,7 +163,7 @@ function companyFindings({ site, accreditations }: LaunchInput): Finding[] {
 function priceBelowFindings({ areas, services = [] }: LaunchInput): Finding[] {
   const service = services.find((s) => s.unit === 'window' && s.price !== undefined);
   if (!service) return [];
-  return areas
+  const ranges: Finding[] = areas
     .filter((a) => a.installer.priceRange.from < service.price!)
     .map((a) => ({
       kind: 'price-below' as const,
@@ -171,6 +171,40 @@ function priceBelowFindings({ areas, services = [] }: LaunchInput): Finding[] {
       pages: [familyPath('installer', a.slug)],
       fix: `Areas → ${a.name} → Installer → Price range (or Services → ${service.title} → Pricing)`,
     }));
+  return [...ranges, ...averageBelowFindings(areas, service)];
+}
+
+/** An area page's average investment per window below the from-price: an average under the lowest price. */
+function averageBelowFindings(
+  areas: LaunchInput['areas'],
+  service: { title: string; price?: number },
+): Finding[] {
+  const price = service.price!;
+  return areas.flatMap((a) =>
+    (
+      [
+        ['installer', a.installer.figures, 'Installer'],
+        ['area', a.areaPage?.figures, 'Area page'],
+      ] as const
+    ).flatMap(([family, figures, screen]) => {
+      const investment = figures?.investment;
+      if (
+        !investment ||
+        !('pounds' in investment) ||
+        investment.per !== 'window' ||
+        investment.pounds >= price
+      )
+        return [];
+      return [
+        {
+          kind: 'price-below' as const,
+          message: `${a.name}: its average investment per window, ${pounds(investment.pounds)}, is below ${service.title} from ${pounds(price)}: an average cannot be under the lowest price`,
+          pages: [familyPath(family, a.slug)],
+          fix: `Areas → ${a.name} → ${screen} → Figures → Investment (or Services → ${service.title} → Pricing)`,
+        },
+      ];
+    }),
+  );
 }
 
 function serviceKeyFindings({ env }: LaunchInput): Finding[] {

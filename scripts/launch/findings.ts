@@ -31,7 +31,7 @@ export const findingKinds = {
     fix: 'the screen named under each item',
   },
   'price-below': {
-    title: 'Area prices below the service’s from-price',
+    title: 'Area prices and averages below the service’s from-price',
     fix: 'Areas → the area → Installer → Price range (or Services → Pricing)',
   },
   'company-proof': {

@@ -75,7 +75,7 @@ describe('the area template (src/content/area-template.yaml)', () => {
     const refused = areaTemplateSchema.safeParse(wrong);
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(
-      'unknown token {postcode}; this text may use {name}, {reduction}, {range}',
+      'unknown token {postcode}; this text may use {name}, {reduction}, {range}, {properties}, {investment}, {warranty}',
     );
   });
 
@@ -106,8 +106,8 @@ describe('the area template (src/content/area-template.yaml)', () => {
       const read = import('../../src/content/areas/index.ts');
       await expect(read).rejects.toThrow(
         `${file} does not match its schema:\n` +
-          '  descriptions.installer: unknown token {postcode}; this text may use {name}, {reduction}, {range}\n' +
-          '  services.title: unknown token {borough}; this text may use {name}, {reduction}, {range}',
+          '  descriptions.installer: unknown token {postcode}; this text may use {name}, {reduction}, {range}, {properties}, {investment}, {warranty}\n' +
+          '  services.title: unknown token {borough}; this text may use {name}, {reduction}, {range}, {properties}, {investment}, {warranty}',
       );
     } finally {
       vi.stubEnv('CONTENT_DIR', before);
@@ -179,7 +179,7 @@ describe('the Areas screen of the editor', () => {
     for (const [field, words] of fields) {
       expect(() => field.validate(field.parse(words))).not.toThrow();
       expect(() => field.validate(field.parse(words.replace('{name}', '{postcode}')))).toThrow(
-        'Unknown name {postcode}: in curly brackets the page fills in only {name}, {reduction}, {range}',
+        'Unknown name {postcode}: in curly brackets the page fills in only {name}, {reduction}, {range}, {properties}, {investment}, {warranty}',
       );
     }
     // A new area starts with the template's, kept out of its file until changed.

@@ -5,7 +5,8 @@ import { areas, getArea, areaPath, reviewPages, type Area } from '../../src/cont
 import { familyPath, type PageFamily } from '../../src/paths.ts';
 import { installerAreas, areaPageAreas, regions, featuredAreaSlugs } from '../../src/content/areas/index.ts';
 import { AreaPage } from '../../src/components/areas/AreaPage.tsx';
-import { areaBusinessNode } from '../../src/lib/seo/areaJsonLd.ts';
+import { areaServiceNode } from '../../src/lib/seo/areaJsonLd.ts';
+import { businessId } from '../../src/lib/seo/jsonLd.ts';
 import { resultStats } from '../../src/components/areas/format.ts';
 import { getRoute } from '../../src/routes.ts';
 import { pounds } from '../../src/lib/prices.ts';
@@ -92,17 +93,22 @@ describe('area collection', () => {
     expect(featuredAreaSlugs).toEqual(areas.filter((a) => a.featured).map((a) => a.slug));
   });
 
-  it('builds LocalBusiness JSON-LD with £-style price ranges from the area file', () => {
+  it("builds each installer page's Service: its place served, the site's one business as provider, a from-price", () => {
     for (const area of areas) {
-      const node = areaBusinessNode(getRoute(familyPath('installer', area.slug)), area);
-      const { from, to } = area.installer.priceRange;
+      const route = getRoute(familyPath('installer', area.slug));
+      const place = `${area.name}, London`;
+      const node = areaServiceNode(route, { place, priceFrom: area.installer.priceRange.from });
       expect(node).toMatchObject({
-        '@type': 'HomeAndConstructionBusiness',
-        priceRange: `${pounds(from)}-${pounds(to)}`,
-        areaServed: { name: area.slug === 'london' ? 'London' : `${area.name}, London` },
-        address: { addressLocality: 'London', addressRegion: 'London', addressCountry: 'GB' },
+        '@type': 'Service',
+        provider: { '@id': businessId },
+        areaServed: [{ '@type': 'Place', name: place }],
+        offers: {
+          description: `From ${pounds(area.installer.priceRange.from)} per window`,
+          priceSpecification: { minPrice: area.installer.priceRange.from, unitText: 'per window' },
+        },
       });
-      expect(node).toHaveProperty('telephone');
+      expect(node).not.toHaveProperty('offers.price');
+      expect(node).not.toHaveProperty('serviceArea');
     }
   });
 });

@@ -121,7 +121,10 @@ describe('content files', () => {
     const paths = routes.map((r) => r.path);
     expect(paths).toContain('/services/secondary-glazing-installers/clapham');
     expect(paths).toContain('/areas/clapham');
-    expect(routes.find((r) => r.path === '/areas/clapham')).toMatchObject({ indexable: true });
+    expect(routes.find((r) => r.path === '/areas/clapham')).toMatchObject({
+      indexable: true,
+      canonical: '/services/secondary-glazing-installers/clapham',
+    });
     expect(regions.find((r) => r.id === 'wandsworth-and-merton')!.areas).toContain('clapham');
     expect(findPostcodeArea('SW4 0AA', outwardCodeAreas)).toMatchObject({
       kind: 'match',
@@ -291,7 +294,7 @@ describe('content files', () => {
     expect(danglingAreaReferences.length + unplacedProjects.length).toBe(messages.length);
   });
 
-  it('adding an area file adds both its pages and their sitemap entries', async () => {
+  it('adding an area file adds both its pages, and its installer page to the sitemap', async () => {
     const dir = contentCopy();
     const putney = parse(readFileSync(path.join(dir, 'areas/putney.yaml'), 'utf8')) as Record<
       string,
@@ -304,10 +307,14 @@ describe('content files', () => {
     const { routes } = await import('../../src/routes.ts');
     const { inXmlSitemap } = await import('../../src/lib/seo/sitemap.ts');
     const { site } = await import('../../src/config/site.ts');
-    for (const page of ['/services/secondary-glazing-installers/east-sheen', '/areas/east-sheen']) {
+    for (const page of ['/services/secondary-glazing-installers/east-sheen', '/areas/east-sheen'])
       expect(routes.find((r) => r.path === page)?.label).toBe('East Sheen');
-      expect(inXmlSitemap(`${site.url}${page}`)).toBe(true);
-    }
+    // One page per area in the sitemap: the installer page; the /areas page names it as canonical.
+    expect(inXmlSitemap(`${site.url}/services/secondary-glazing-installers/east-sheen`)).toBe(true);
+    expect(inXmlSitemap(`${site.url}/areas/east-sheen`)).toBe(false);
+    expect(routes.find((r) => r.path === '/areas/east-sheen')?.canonical).toBe(
+      '/services/secondary-glazing-installers/east-sheen',
+    );
     expect(inXmlSitemap(`${site.url}/areas/nowhere`)).toBe(false);
   });
 });

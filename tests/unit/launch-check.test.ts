@@ -241,6 +241,15 @@ describe('npm run launch-check', () => {
         ]),
     ],
     [
+      'an average investment per window below the from-price, after a price rise',
+      'price-below',
+      (i) => {
+        const perWindow = { ...figures, investment: { pounds: 440, per: 'window' as const } };
+        i.areas = [{ ...area, installer: { ...area.installer, figures: perWindow } }];
+        i.services = [{ title: 'Residential', price: 450, unit: 'window' }];
+      },
+    ],
+    [
       'an area copied from another with its words not yet rewritten',
       'same-as-another-area',
       (i) =>

@@ -113,9 +113,14 @@ describe('the projects page and its pages by service and by area', () => {
       );
   });
 
-  it('every list is in the XML sitemap', () => {
+  it('the projects page is in the XML sitemap; its filtered lists are followed, never indexed', () => {
     const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
-    for (const l of lists) expect(sitemap).toContain(`<loc>${absoluteUrl(l.path)}</loc>`);
+    expect(sitemap).toContain(`<loc>${absoluteUrl(paths.projects)}</loc>`);
+    for (const l of lists.filter((l) => l.path !== paths.projects)) {
+      expect(sitemap).not.toContain(`<loc>${absoluteUrl(l.path)}</loc>`);
+      const robots = find(load(l.path), (el) => el.name === 'meta' && el.attribs.name === 'robots');
+      expect(robots?.attribs.content).toBe('noindex, follow');
+    }
   });
 
   it('/case-studies lists and links every project, and the projects page', () => {

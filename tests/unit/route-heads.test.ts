@@ -1,8 +1,13 @@
 // Over the built pages (npm test builds first): every registered route's own head and JSON-LD, and the XML sitemap.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/routes.ts';
+import { canonicalPath, routes, sitemapRoutes } from '../../src/routes.ts';
+import { areas } from '../../src/content/areas/index.ts';
+import { familyPath } from '../../src/paths.ts';
+import { businessId } from '../../src/lib/seo/jsonLd.ts';
+import { contentDates, lastChanged } from '../../src/lib/seo/contentDates.ts';
+import { contentFolder } from '../../src/lib/seo/sitemap.ts';
 import { site } from '../../src/config/site.ts';
 import { titleTemplate } from '../../src/lib/seo/head.ts';
 import { socialImagePath, socialImageSize } from '../../src/lib/seo/socialImage.ts';
@@ -19,8 +24,6 @@ const kindNode: Record<string, string[]> = {
   Article: ['Article'],
   FAQPage: ['FAQPage'],
   ContactPage: ['ContactPage'],
-  // Local pages type their business as the most specific kind.
-  LocalBusiness: ['LocalBusiness', 'HomeAndConstructionBusiness'],
   WebApplication: ['WebApplication'],
 };
 
@@ -31,7 +34,8 @@ describe('every registered route', () => {
       expect(existsSync(builtFile(route.path, dist))).toBe(true);
       const page = builtPage(route.path);
       const title = titleTemplate(route.title);
-      const url = route.path === '/' ? site.url : `${site.url}${route.path}`;
+      // An /areas page names its installer page: the one page per area search engines index.
+      const url = `${site.url}${canonicalPath(route)}`.replace(/\/$/, '');
       const head = page.one((el) => el.name === 'head');
       expect(text(page.one((el) => el.name === 'title', head))).toBe(title);
       expect(page.all((el) => el.name === 'h1')).toHaveLength(1);
@@ -42,6 +46,7 @@ describe('every registered route', () => {
       expect(page.meta('og:title')).toBe(title);
       expect(page.meta('og:description')).toBe(route.description);
       expect(page.meta('og:url')).toBe(url);
+      expect(page.meta('robots')).toBe(route.indexable ? 'index, follow' : 'noindex, follow');
       expect(page.meta('og:type')).toMatch(/^(website|article)$/);
       expect(page.meta('og:image')).toBe(`${site.url}${socialImagePath(route.path)}`);
       expect(page.meta('og:image:width')).toBe(String(socialImageSize.width));
@@ -67,15 +72,80 @@ describe('the 404 page', () => {
 });
 
 describe('the XML sitemap', () => {
-  it('lists every indexable route with its lastmod, and robots.txt points to it', () => {
-    const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
-    expect(xml).toMatch(/^<\?xml [^>]+\?><urlset /);
-    const indexable = routes.filter((r) => r.indexable);
-    expect(xml.match(/<url>/g)).toHaveLength(indexable.length);
-    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
-    for (const r of indexable) expect(xml).toContain(`<loc>${site.url}${r.path}</loc>`);
-    expect(xml).not.toContain('404');
+  const xml = () => readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+  /** Each entry's address and its lastmod (undefined where the sitemap gives none). */
+  const entries = () =>
+    [...xml().matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(
+      ([, loc, lastmod]) => ({
+        loc: loc!.replace(/\/$/, ''),
+        lastmod,
+      }),
+    );
+
+  it('lists every indexable route that is its own canonical page, and robots.txt points to it', () => {
+    expect(xml()).toMatch(/^<\?xml [^>]+\?><urlset /);
+    expect(
+      entries()
+        .map((e) => e.loc)
+        .sort(),
+    ).toEqual(sitemapRoutes.map((r) => `${site.url}${r.path}`.replace(/\/$/, '')).sort());
+    expect(xml()).not.toContain('404');
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
     expect(existsSync(path.join(dist, 'sitemap-index.xml'))).toBe(false);
   });
+
+  it('holds one page per area, its installer page; each /areas page names that page as canonical', () => {
+    const locs = new Set(entries().map((e) => e.loc));
+    const local = [...locs].filter((loc) => /\/(areas|services\/secondary-glazing-installers)\//.test(loc));
+    expect(local.sort()).toEqual(areas.map((a) => `${site.url}${familyPath('installer', a.slug)}`).sort());
+    for (const area of areas.filter((a) => a.areaPage)) {
+      const page = builtPage(familyPath('area', area.slug));
+      const canonical = page.all((el) => el.name === 'link' && el.attribs.rel === 'canonical');
+      expect(canonical.map((l) => l.attribs.href)).toEqual([
+        `${site.url}${familyPath('installer', area.slug)}`,
+      ]);
+      expect(page.meta('robots')).toBe('index, follow');
+    }
+  });
+
+  it('leaves out every page marked noindex: no filtered list of projects is indexable', () => {
+    const filters = routes.filter((r) => /^\/projects\/(service|area)\//.test(r.path));
+    expect(filters.length).toBeGreaterThan(0);
+    const locs = new Set(entries().map((e) => e.loc));
+    for (const r of filters) {
+      expect(builtPage(r.path).meta('robots')).toBe('noindex, follow');
+      expect(locs.has(`${site.url}${r.path}`)).toBe(false);
+    }
+  });
+
+  it("dates each page by its content's last change, not the build: pages from different files differ", () => {
+    const dated = entries().filter((e) => e.lastmod);
+    expect(dated.length).toBeGreaterThan(0);
+    const built = statSync(path.join(dist, 'sitemap.xml')).mtime.getTime();
+    // No date is the build's own (an uncommitted edit keeps its file's time, which is before the build).
+    for (const e of dated) expect(new Date(e.lastmod!).getTime()).toBeLessThan(built - 1000);
+    expect(new Set(dated.map((e) => e.lastmod)).size).toBeGreaterThan(1);
+    // Each is the latest of its own route's content files.
+    const dates = contentDates(contentFolder);
+    const byLoc = new Map(entries().map((e) => [e.loc, e.lastmod]));
+    for (const r of sitemapRoutes)
+      expect(byLoc.get(`${site.url}${r.path}`.replace(/\/$/, ''))).toBe(
+        lastChanged(r.sources, dates)?.toISOString(),
+      );
+  });
+});
+
+describe('the business in the structured data', () => {
+  it.each(routes.map((r) => [r.path] as const))(
+    '%s: one business, the site-wide one, and no other',
+    (route) => {
+      const nodes = builtPage(route).jsonLd();
+      const businesses = nodes.filter((n) => /Business|Organization/.test(String(n['@type'])));
+      expect(businesses.map((n) => n['@id'])).toEqual([businessId]);
+      // What the page offers names that business as its provider.
+      for (const n of nodes.filter((n) => n['@type'] === 'Service'))
+        expect(n.provider).toEqual({ '@id': businessId });
+      expect(JSON.stringify(nodes)).not.toContain('serviceArea');
+    },
+  );
 });

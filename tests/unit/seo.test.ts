@@ -72,7 +72,7 @@ describe('service pages: JSON-LD', () => {
         {
           '@type': string;
           '@id': string;
-          offers?: { price: number; priceSpecification: { unitText?: string } };
+          offers?: { price?: number; priceSpecification: { minPrice: number; unitText?: string } };
         },
         {
           '@type': string;
@@ -83,11 +83,13 @@ describe('service pages: JSON-LD', () => {
       ];
       expect(node['@type']).toBe('Service');
       if (service.price === undefined) expect(node.offers).toBeUndefined();
-      else
+      else {
+        // A from-price: the lowest figure, never a fixed price.
         expect(node.offers).toMatchObject({
-          price: service.price,
-          priceSpecification: { unitText: `per ${service.unit}` },
+          priceSpecification: { minPrice: service.price, unitText: `per ${service.unit}` },
         });
+        expect(node.offers?.price).toBeUndefined();
+      }
       expect(faq).toMatchObject({
         '@type': 'FAQPage',
         '@id': `${site.url}${route.path}#faq`,

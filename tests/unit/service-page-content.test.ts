@@ -40,7 +40,7 @@ describe.each(services.map((s) => [s.slug, s] as const))('/services/%s', (slug, 
       | {
           provider: unknown;
           areaServed: unknown[];
-          offers?: { price: number; priceSpecification: { unitText?: string } };
+          offers?: { price?: number; priceSpecification: { minPrice: number; unitText?: string } };
         }
       | undefined;
     expect(node).toBeDefined();
@@ -48,7 +48,9 @@ describe.each(services.map((s) => [s.slug, s] as const))('/services/%s', (slug, 
     expect(node!.areaServed.length).toBeGreaterThan(0);
     if (service.price === undefined) expect(node!.offers).toBeUndefined();
     else {
-      expect(node!.offers!.price).toBe(service.price);
+      // A from-price: the lowest figure, never a fixed price.
+      expect(node!.offers!.priceSpecification.minPrice).toBe(service.price);
+      expect(node!.offers!.price).toBeUndefined();
       expect(node!.offers!.priceSpecification.unitText).toBe(service.unit && `per ${service.unit}`);
     }
   });

@@ -2,9 +2,10 @@ import { Clock } from 'lucide-react';
 import { contactPoints, openingHours } from '../../config/site.ts';
 import { ContactLinks } from '../layout/ContactLinks.tsx';
 import { contactContent } from '../../content/contact.ts';
+import { AboutLink } from '../sections/AboutLink.tsx';
 
-/** Phone, e-mail, opening hours and how fast we answer. */
-export function ContactDetails() {
+/** Phone, e-mail, opening hours and how fast we answer; on the contact page, who we are (`about`). */
+export function ContactDetails({ about = false }: { about?: boolean }) {
   return (
     <section
       aria-labelledby="contact-details-title"
@@ -33,6 +34,7 @@ export function ContactDetails() {
           </div>
         ))}
       </dl>
+      {about && <AboutLink className="mt-5 border-t border-white/20 pt-4" inverse />}
     </section>
   );
 }

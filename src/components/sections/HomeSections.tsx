@@ -9,6 +9,7 @@ import { BenefitGrid } from './BenefitGrid.tsx';
 import { Gallery, type GalleryCard } from './Gallery.tsx';
 import { StepList } from './StepList.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
+import { AboutLink } from './AboutLink.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { WhereWeWork } from './WhereWeWork.tsx';
 import { words } from '../../content/interface.ts';
@@ -26,6 +27,7 @@ export function HomeSections({ gallery }: { gallery: readonly GalleryCard[] }) {
           <p>{sections.stats.intro}</p>
         </SectionHeading>
         <StatCards stats={homeStats} />
+        <AboutLink className="mt-6" />
       </Section>
       <Section labelledBy="benefits-title">
         <SectionHeading

@@ -29,6 +29,13 @@ const metaDescription = z.string().min(70).max(165);
 const shortItem = z.string().min(8).max(110);
 const paragraph = z.string().min(120).max(900);
 
+/**
+ * The amounts an average investment can be, by what it is the average of: per window, the bounds of a price range
+ * per window; per project, more than any one window costs (the spec's per-project averages run £3,500-£8,500), so a
+ * per-window amount typed as a project's is refused.
+ */
+export const investmentRange = { window: [300, 1500], project: [1600, 20000] } as const;
+
 /** A results-panel slot the spec gives no figure for: said in words, never an invented number. */
 const statement = z.object({ value: z.string().min(2).max(14), label: z.string().min(5).max(48) }).strict();
 
@@ -49,8 +56,20 @@ const familyFigures = z
       pounds: [
         'An amount in pounds',
         z
-          .object({ pounds: z.number().int().min(300).max(10000), per: z.enum(['project', 'window']) })
-          .strict(),
+          .object({ pounds: z.number().int().min(300).max(20000), per: z.enum(['project', 'window']) })
+          .strict()
+          .superRefine(({ pounds, per }, ctx) => {
+            const [min, max] = investmentRange[per];
+            if (pounds < min || pounds > max)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['pounds'],
+                message:
+                  per === 'project'
+                    ? `an average per project is £${min.toLocaleString('en-GB')} to £${max.toLocaleString('en-GB')}: £${pounds.toLocaleString('en-GB')} reads as a price per window (choose "per window")`
+                    : `an average per window is £${min} to £${max.toLocaleString('en-GB')}, as a price range is: £${pounds.toLocaleString('en-GB')} reads as a whole project (choose "per project")`,
+              });
+          }),
       ],
       words: ['In words', statement],
     }),
@@ -102,7 +121,7 @@ export const areaFile = z
     /** The installer page's meta description (the /areas page has its own, in `areaPage`). */
     descriptions: z.object({ installer: metaDescription }).strict().meta({
       description:
-        'What search engines show under the installer page’s title: 70 to 165 characters, with the area’s own figures.',
+        'What search engines show under the installer page’s title: 70 to 165 characters. The figures come from the installer page’s own: keep each name in curly brackets as it is (the page fills in the figure), and type no figure yourself.',
     }),
     /** One of the six area cards on /locations. */
     featured: z
@@ -157,7 +176,10 @@ export const areaFile = z
         priceRange: described(
           inOrder(
             z
-              .object({ from: z.number().int().min(300).max(1500), to: z.number().int().min(300).max(1500) })
+              .object({
+                from: z.number().int().min(investmentRange.window[0]).max(investmentRange.window[1]),
+                to: z.number().int().min(investmentRange.window[0]).max(investmentRange.window[1]),
+              })
               .strict(),
             'from',
             'to',
@@ -169,7 +191,16 @@ export const areaFile = z
       })
       .strict(),
     /** The /areas/{slug} page with its meta description; London has none. */
-    areaPage: optionalPart(family.extend({ description: metaDescription }).strict()).meta({
+    areaPage: optionalPart(
+      family
+        .extend({
+          description: metaDescription.meta({
+            description:
+              'What search engines show under the area page’s title: 70 to 165 characters. The figures come from this page’s own: keep each name in curly brackets as it is (the page fills in the figure), and type no figure yourself.',
+          }),
+        })
+        .strict(),
+    ).meta({
       description:
         'The area’s own /areas page. Switched off, the area keeps only its installer page, which then shows the local guide, the area’s projects and reviews, and every link to the area goes there. The spec has one for every area but London: the launch list names a spec area without it.',
     }),
@@ -183,9 +214,12 @@ export const areaSchema = areaFile.transform(({ areaPage, descriptions, ...area 
   areaPage: areaPage && { intro: areaPage.intro, figures: areaPage.figures },
 }));
 
-/** What the template's search description and services title may name: the area's name, its installer page's noise
- * reduction (%) and its per-window price range ("£410-£610"). */
-export const areaSlots = ['name', 'reduction', 'range'] as const;
+/**
+ * What an area's search descriptions and services title may name: the area's name, its guarantee ("25-year",
+ * "lifetime"), its per-window price range ("£410-£610"), and the page's own results figures: noise reduction (a
+ * number: write "{reduction}%"), properties ("120+") and average investment ("£4,800").
+ */
+export const areaSlots = ['name', 'reduction', 'range', 'properties', 'investment', 'warranty'] as const;
 
 /**
  * src/content/area-template.yaml: the sentences every area's pages use unless its file gives its own (its voice, its

@@ -62,7 +62,7 @@ export function unknownSlot(value: unknown): string | undefined {
       : undefined;
   return unknown === undefined
     ? undefined
-    : `Unknown name {${unknown}}: in curly brackets the page fills in only ${areaSlots.map((s) => `{${s}}`).join(', ')} (the area's name, its noise reduction, its price range).`;
+    : `Unknown name {${unknown}}: in curly brackets the page fills in only ${areaSlots.map((s) => `{${s}}`).join(', ')} (the area's name, its noise reduction, its price range, its properties, its average investment, its guarantee).`;
 }
 
 /**

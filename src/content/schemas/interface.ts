@@ -32,6 +32,8 @@ export const interfaceFile = group({
     call: label('phone'),
     bookOnline: label(),
     findInstallers: label(),
+    /** The in-page link to /about from the home page (under the figures) and the contact page (beside our details). */
+    about: label(),
     londonInstallers: described(
       label(),
       'The words of a link to the London installers page, inside a sentence.',
@@ -104,6 +106,11 @@ export const interfaceFile = group({
     toInstallers: label('area'),
     allInstallerAreas: label(),
     allGuideAreas: label(),
+    /** The installer page's links to what its visitor asks next: a project near them, the comparison guide. */
+    nextQuestions: heading('area'),
+    projectLink: label('project'),
+    caseStudyLink: label(),
+    guideLink: label(),
     /** A link to an area's page wherever it stands alone (home page, project cards and pages): "Secondary glazing in Chelsea". */
     areaLink: described(
       label('area'),

@@ -1,17 +1,34 @@
-import type { LocalBusiness } from 'schema-dts';
-import { site, absoluteUrl } from '../../config/site.ts';
-import { localBusinessNode } from './jsonLd.ts';
+import type { Service, Thing } from 'schema-dts';
+import { absoluteUrl } from '../../config/site.ts';
+import { pageNode, serviceNode, type ServicePage } from './jsonLd.ts';
 import type { RouteEntry } from '../../routes.ts';
-import type { Area } from '../../content/areas/index.ts';
-import { priceRangeText } from '../prices.ts';
 
-/** An area page's LocalBusiness node; both families carry the area's installer price range. */
-export function areaBusinessNode(route: RouteEntry, area: Area): LocalBusiness {
-  return localBusinessNode({
-    name: `${site.name}, ${area.name}`,
-    description: route.description,
-    areaServed: area.slug === 'london' ? 'London' : `${area.name}, London`,
-    url: absoluteUrl(route.path),
-    priceRange: priceRangeText(area.installer.priceRange),
-  });
+/** What an area's pages say of it in their data: its name and its installer page's per-window from-price. */
+export interface AreaOffer {
+  /** The place served, as search engines read it ("Chelsea, London"; "London" for London itself). */
+  place: string;
+  /** The lowest per-window price the installer page states (its price range's "from"). */
+  priceFrom: number;
 }
+
+/** What every installer page offers, for search engines (schema.org's serviceType is free text). */
+const installerService = 'Secondary glazing installation';
+
+/**
+ * An installer page's node: the business's Service in that area (`areaServed`, `provider` the site's one business),
+ * its price a from-price. No business of its own: the site has one, declared once on every page (jsonLd.ts).
+ */
+export const areaServiceNode = (page: ServicePage, area: AreaOffer): Service =>
+  serviceNode(page, {
+    price: area.priceFrom,
+    unitText: 'per window',
+    serviceType: installerService,
+    areaServed: area.place,
+  });
+
+/** An /areas page (the local guide): a WebPage about its area's installer Service, which is the page to index. */
+export const areaGuideNode = (route: RouteEntry, installerPath: string): Thing =>
+  ({
+    ...(pageNode(route) as object),
+    about: { '@id': `${absoluteUrl(installerPath)}#service` },
+  }) as Thing;

@@ -8,7 +8,6 @@ import type {
   Thing,
   WebSite,
   Article,
-  LocalBusiness,
   PostalAddress,
   WebApplication,
 } from 'schema-dts';
@@ -16,6 +15,7 @@ import { site, absoluteUrl } from '../../config/site.ts';
 import { breadcrumbTrail, type RouteEntry, type StructuredDataKind } from '../../routes.ts';
 import { ratingSummary } from '../../content/proof.ts';
 import { paths } from '../../paths.ts';
+import { pounds } from '../prices.ts';
 
 export const businessId = `${site.url}/#business`;
 const websiteId = `${site.url}/#website`;
@@ -111,13 +111,7 @@ export function breadcrumbNode(path: string): BreadcrumbList | undefined {
 }
 
 /** Kinds whose node needs the page's own data: their pages pass it to the layout (`structuredData`). */
-const kindsWithPageData = new Set<StructuredDataKind>([
-  'Service',
-  'LocalBusiness',
-  'Article',
-  'FAQPage',
-  'WebApplication',
-]);
+const kindsWithPageData = new Set<StructuredDataKind>(['Service', 'Article', 'FAQPage', 'WebApplication']);
 
 /** The page node of a route whose page gives no richer one (a WebPage, CollectionPage, AboutPage or ContactPage). */
 export function pageNode(route: RouteEntry): Thing {
@@ -164,17 +158,25 @@ export function projectNode(
   } as Thing;
 }
 
+/** A page's service, by its own page (its route's path, title, description and label). */
+export type ServicePage = Pick<RouteEntry, 'path' | 'title' | 'description' | 'label'>;
+
+/**
+ * A service the business provides, `provider` the one business of the site. A price is a from-price ("From £450 per
+ * window"): its offer gives the lowest figure as `minPrice`, never a fixed `price`. `areaServed` is the site's unless
+ * the page names its own place (an area's installer page).
+ */
 export function serviceNode(
-  route: RouteEntry,
-  opts: { price?: number; unitText?: string; serviceType?: string },
+  route: ServicePage,
+  opts: { price?: number; unitText?: string; serviceType?: string; areaServed?: string },
 ): Service {
   const offers: Offer | undefined =
     opts.price === undefined
       ? undefined
       : {
           '@type': 'Offer',
+          description: `From ${pounds(opts.price)}${opts.unitText ? ` ${opts.unitText}` : ''}`,
           priceCurrency: 'GBP',
-          price: opts.price,
           priceSpecification: {
             '@type': 'UnitPriceSpecification',
             priceCurrency: 'GBP',
@@ -191,7 +193,10 @@ export function serviceNode(
     url: absoluteUrl(route.path),
     serviceType: opts.serviceType ?? route.label,
     provider: { '@id': businessId },
-    areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
+    areaServed: (opts.areaServed ? [opts.areaServed] : site.areaServed).map((name) => ({
+      '@type': 'Place',
+      name,
+    })),
     ...(offers ? { offers } : {}),
   };
 }
@@ -258,33 +263,6 @@ export function webApplicationNode(route: RouteEntry): WebApplication {
     isPartOf: { '@id': websiteId },
     publisher: { '@id': businessId },
   };
-}
-
-/** A local page's business, typed as the business's most specific kind. */
-export function localBusinessNode(opts: {
-  name: string;
-  description: string;
-  areaServed: string;
-  url: string;
-  /** The area's price range, shown on the page too. */
-  priceRange: string;
-}): LocalBusiness {
-  return {
-    '@type': 'HomeAndConstructionBusiness',
-    '@id': `${opts.url}#localbusiness`,
-    name: opts.name,
-    description: opts.description,
-    url: opts.url,
-    telephone: site.phone.e164,
-    email: site.email,
-    image: absoluteUrl(site.socialImage.path),
-    address: businessAddress,
-    areaServed: { '@type': 'Place', name: opts.areaServed },
-    // schema-dts does not type serviceArea (superseded by areaServed) yet Google still reads it.
-    ...({ serviceArea: { '@type': 'Place', name: opts.areaServed } } as object),
-    priceRange: opts.priceRange,
-    parentOrganization: { '@id': businessId },
-  } as LocalBusiness;
 }
 
 /** The whole JSON-LD graph of a page: business, website, the page's own node(s), breadcrumbs. */

@@ -3,19 +3,34 @@ import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { absoluteUrl } from '../../config/site.ts';
-import { indexableRoutes } from '../../routes.ts';
+import { sitemapRoutes } from '../../routes.ts';
+import { contentDates, lastChanged, type ContentDates } from './contentDates.ts';
 
 /** Where search engines find the XML sitemap (robots.txt names it). */
 export const xmlSitemapPath = '/sitemap.xml';
 
+/** The folder whose files the routes name as their sources (src/routes.ts). */
+export const contentFolder = fileURLToPath(new URL('../../content/', import.meta.url));
+
 /**
- * `sitemap.xml` from @astrojs/sitemap: the indexable registered routes, each with the build's date as lastmod (the
- * sitemap writes home as the site URL with its slash). The site has far fewer than the 50,000 URLs one file holds,
- * so the integration's single `sitemap-0.xml` becomes `sitemap.xml` and its index, which would only point to it, goes.
+ * `sitemap.xml` from @astrojs/sitemap: the indexable registered routes that are their own canonical page, each with
+ * its `lastmod` the last change of the content it shows (its route's sources; left out where that is unknown, never
+ * the build's date). The sitemap writes home as the site URL with its slash. The site has far fewer than the 50,000
+ * URLs one file holds, so the integration's single `sitemap-0.xml` becomes `sitemap.xml` and its index goes.
  */
-export function xmlSitemap(): AstroIntegration[] {
+export function xmlSitemap(dates: ContentDates = contentDates(contentFolder)): AstroIntegration[] {
+  const modified = new Map(sitemapRoutes.map((r) => [absoluteUrl(r.path), lastChanged(r.sources, dates)]));
   return [
-    sitemap({ filter: inXmlSitemap, lastmod: new Date() }),
+    sitemap({
+      filter: inXmlSitemap,
+      serialize: (item) => {
+        const date = modified.get(item.url.replace(/\/$/, ''));
+        const entry = { ...item };
+        if (date) entry.lastmod = date.toISOString();
+        else delete entry.lastmod;
+        return entry;
+      },
+    }),
     {
       name: 'hushpane-sitemap-xml',
       hooks: {
@@ -29,7 +44,7 @@ export function xmlSitemap(): AstroIntegration[] {
   ];
 }
 
-const sitemapUrls = new Set(indexableRoutes.map((r) => absoluteUrl(r.path)));
+const sitemapUrls = new Set(sitemapRoutes.map((r) => absoluteUrl(r.path)));
 
-/** Whether a built page's URL goes into the XML sitemap: it is an indexable registered route. */
+/** Whether a built page's URL goes into the XML sitemap: it is one of the sitemap's routes. */
 export const inXmlSitemap = (url: string) => sitemapUrls.has(url.replace(/\/$/, ''));
