@@ -194,8 +194,14 @@ describe('answers to what homeowners ask first', () => {
     }
   });
 
-  it('escape windows, listed building consent and VAT are answered once, from Approved Document B, Historic England and HMRC', () => {
-    for (const source of ['approved-document-b', 'historicengland.org.uk', 'notice-7086'])
+  it('escape windows, listed building consent, conservation areas and VAT are answered once, from Approved Document B, Historic England and HMRC', () => {
+    const sources = [
+      'approved-document-b',
+      'historicengland.org.uk/advice/technical-advice',
+      'historicengland.org.uk/advice/planning',
+      'notice-7086',
+    ];
+    for (const source of sources)
       expect(sourced.filter(({ faq }) => faq.source!.url.includes(source))).toHaveLength(1);
   });
 
