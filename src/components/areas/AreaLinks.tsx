@@ -3,11 +3,22 @@ import { areaHref, areaPath, getArea, type Area } from '../../content/areas/inde
 import { fill, words } from '../../content/interface.ts';
 import { familyHub, type PageFamily } from '../../paths.ts';
 
+const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline';
+
 /**
  * Links to the neighbouring areas in the same family (a neighbour without an /areas page by its installer page) and
  * to the area's twin page in the other family, where it has one.
  */
-export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) {
+export function AreaLinks({
+  area,
+  family,
+  next = [],
+}: {
+  area: Area;
+  family: PageFamily;
+  /** Links to what the page's visitor asks next (an installer page: a project, the comparison guide). */
+  next?: readonly { href: string; text: string }[];
+}) {
   const twin = areaPath(family === 'installer' ? 'area' : 'installer', area.slug);
   const neighbours = area.neighbours.map((slug) => ({
     href: areaHref(family, slug),
@@ -31,22 +42,22 @@ export function AreaLinks({ area, family }: { area: Area; family: PageFamily }) 
             </li>
           ))}
         </ul>
-        <p className="mt-6 flex flex-col gap-3 sm:flex-row sm:gap-8">
+        <p className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-8">
           {twin && (
-            <a
-              href={twin}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
-            >
+            <a href={twin} className={linkClass}>
               {fill(family === 'installer' ? words.areaPages.toGuide : words.areaPages.toInstallers, {
                 area: area.name,
               })}
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           )}
-          <a
-            href={familyHub[family]}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
-          >
+          {next.map((link) => (
+            <a key={link.href} href={link.href} className={linkClass}>
+              {link.text}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          ))}
+          <a href={familyHub[family]} className={linkClass}>
             {family === 'installer' ? words.areaPages.allInstallerAreas : words.areaPages.allGuideAreas}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>

@@ -14,7 +14,7 @@ import { AreaTestimonial } from './AreaTestimonial.tsx';
 import { AreaCallToAction } from './AreaCallToAction.tsx';
 import { AreaLinks } from './AreaLinks.tsx';
 import { LocalProjects, type LocalProject } from './LocalProjects.tsx';
-import { AreaNextSteps } from './AreaNextSteps.tsx';
+import { nextQuestionLinks } from './nextQuestions.ts';
 import { fill, words } from '../../content/interface.ts';
 
 /**
@@ -63,10 +63,9 @@ export function AreaPage({
         streets={area.streets}
       />
       {guide && <LocalProjects name={area.name} projects={projects} />}
-      {installer && <AreaNextSteps name={area.name} project={guide ? undefined : projects[0]} />}
       {review && <AreaTestimonial review={review} name={area.name} />}
       <AreaCallToAction area={area} />
-      <AreaLinks area={area} family={family} />
+      <AreaLinks area={area} family={family} next={installer ? nextQuestionLinks(projects[0], guide) : []} />
     </>
   );
 }

@@ -107,7 +107,6 @@ export const interfaceFile = group({
     allInstallerAreas: label(),
     allGuideAreas: label(),
     /** The installer page's links to what its visitor asks next: a project near them, the comparison guide. */
-    nextQuestions: heading('area'),
     projectLink: label('project'),
     caseStudyLink: label(),
     guideLink: label(),
