@@ -123,7 +123,12 @@ function checkAreaPage(area: Area, family: PageFamily) {
       '@type': 'Service',
       provider: { '@id': `${site.url}/#business` },
       areaServed: [{ '@type': 'Place', name: expect.stringContaining(area.name) }],
-      offers: { priceSpecification: { minPrice: area.installer.priceRange.from } },
+      // The from-price the page's guide starts at: never below the main service's own from-price.
+      offers: {
+        priceSpecification: {
+          minPrice: Math.max(area.installer.priceRange.from, guideService(priceGuideData).price ?? 0),
+        },
+      },
     });
   else expect(nodes.find((n) => n['@type'] === 'WebPage')).toMatchObject({ about: { '@id': service } });
 }
