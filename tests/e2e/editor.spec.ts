@@ -174,6 +174,8 @@ const newArea = {
 };
 const newSlug = newArea.name.toLowerCase().replace(/ /g, '-');
 // The test area's own fields, in its own words (test content, on the copy only).
+// An average investment per project (the field's default unit), as the editor's new area gives it: within the
+// £1,600-£20,000 a project's average can be (src/content/areas/schema.ts).
 const familyWords = (page: string, reduction: number, count: number, pounds: number) => ({
   intro: `${newArea.name} is the editor test's own area, made from the area template: this paragraph is its ${page} page's introduction, long enough for the page and written in the editor.`,
   reduction,
@@ -197,11 +199,12 @@ const newAreaFields = {
   ],
   streets: Array.from({ length: 9 }, (_, i) => `${newArea.name} Street ${i + 1}`),
   neighbours: storedAreas.map((a) => a.slug).slice(0, 2),
-  installer: familyWords('installer', 70, 40, 480),
+  installer: familyWords('installer', 70, 40, 4800),
   priceRange: { from: 450, to: 650 },
   areaPage: {
     ...familyWords('area', 72, 30, 4000),
-    description: `Secondary glazing for ${newArea.name} homes: 72% quieter rooms in 30+ properties, £4,000 average investment.`,
+    // The figures as tokens: the area's own fields fill them in (a typed figure is refused, issue 53).
+    description: `Secondary glazing for ${newArea.name} homes: {reduction}% quieter rooms in {properties}+ properties, {investment} average investment.`,
   },
 };
 /** The copy's area template, and an area file as the build reads it: what it leaves out taken from the template. */

@@ -175,7 +175,10 @@ test.describe('without JavaScript', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: words.confirmation.title })).toBeVisible();
     await expect(page.getByText(words.confirmation.text)).toBeVisible();
-    await expect(page.getByRole('listitem')).toHaveText([slotName(weekdays[0]!), slotName(weekdays.at(-1)!)]);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
+      slotName(weekdays[0]!),
+      slotName(weekdays.at(-1)!),
+    ]);
     const { fields } = await leadNamed(name);
     expect(fields.reference).toMatch(referencePattern);
     await expect(

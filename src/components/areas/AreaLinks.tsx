@@ -42,7 +42,7 @@ export function AreaLinks({
             </li>
           ))}
         </ul>
-        <p className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-8">
+        <p className="mt-4 flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-8">
           {twin && (
             <a href={twin} className={linkClass}>
               {fill(family === 'installer' ? words.areaPages.toGuide : words.areaPages.toInstallers, {

@@ -82,7 +82,7 @@ export function MobileMenu({ label, children }: Props) {
         ref={panel}
         id={MENU_ID}
         popover="auto"
-        className="inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-stone-200 bg-paper p-0 text-ink shadow-card lg:hidden"
+        className="inset-x-0 top-16 bottom-16 m-0 h-auto max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-stone-200 bg-paper p-0 text-ink shadow-card lg:hidden"
       >
         {children}
       </div>
