@@ -18,9 +18,9 @@ const quoted = (files: string[]) => files.map((f) => `'${f.replaceAll("'", `'\\'
 /** What ESLint checks (eslint.config.js): the code, not the content, styles or documents. */
 const linted = /\.(ts|tsx|js|mjs|astro)$/;
 /** What the type check reads: code, the JSON it imports, and its configuration. */
-const typed = /(\.(ts|tsx|astro|json)|^tsconfig\.json)$/;
+export const typed = /(\.(ts|tsx|astro|json)|^tsconfig\.json)$/;
 /** What the build reads: the site's sources and files, and the build's own configuration. */
-const built = /^(src\/|public\/|astro\.config\.ts$|package(-lock)?\.json$|tsconfig\.json$)/;
+export const built = /^(src\/|public\/|astro\.config\.ts$|package(-lock)?\.json$|tsconfig\.json$)/;
 
 /** Whether the tree of dist/ could come from these changes: a change to what the build reads means a new build. */
 const needsBuild = (files: string[]) => !existsSync('dist') || files.some((file) => built.test(file));

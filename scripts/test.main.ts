@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { changedFiles, changedSteps } from './changedSteps.ts';
+import { forgetPass, passedAsItIs, recordPass, sourcesDigest } from './passedSteps.ts';
 
 type Step = [name: string, command: string[]];
 
@@ -47,6 +48,10 @@ const quickStages = stages
   .map((stage) => stage.filter(([name]) => gate === 'npm test' || quick.includes(name)))
   .filter((stage) => stage.length);
 const run = changedOnly ? changedSteps(quickStages, changedFiles()) : quickStages;
+// Plain `npm run test:quick` does not run again a step that passed on exactly what it reads now (scripts/passedSteps.ts);
+// `-- --rerun` runs every step. The cut steps of `--changed` check less than the whole tree, so they keep no pass.
+const keepsPasses = gate !== 'npm test' && !changedOnly;
+const rerun = process.argv.includes('--rerun');
 
 /** CPU seconds (user + system) of the steps that ended, as Linux counts waited-for children; undefined elsewhere. */
 const childCpu = () => {
@@ -115,13 +120,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 
 const started = Date.now();
 const startedCpu = childCpu();
-for (const stage of run) {
+for (const all of run) {
   const t = Date.now();
   const cpu = childCpu();
   let failed: string | undefined;
+  // What each step reads, taken before it runs; a step that passed on the same is left out.
+  const sources = new Map(all.map(([name]) => [name, keepsPasses ? sourcesDigest(name) : undefined]));
+  const stage = all.filter(([name]) => rerun || !passedAsItIs(name, sources.get(name)));
+  for (const [name] of all.filter((step) => !stage.includes(step)))
+    console.log(
+      `=== ${name}: passed before on exactly these files (npm run test:quick -- --rerun runs it again)`,
+    );
+  if (!stage.length) continue;
   const ended = await Promise.all(
     stage.map(async (step, i) => {
       const ended = await runStep(step, i === 0, stage.length === 1 ? cpu : undefined);
+      if (keepsPasses && ended.ok) recordPass(step[0], sources.get(step[0]));
+      if (keepsPasses && !ended.ok) forgetPass(step[0]);
       // The first to fail is named; the others in its stage are stopped.
       if (!ended.ok && !failed) {
         failed = step[0];

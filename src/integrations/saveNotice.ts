@@ -85,12 +85,19 @@ export function saveNotice(
     name: 'hushpane-save-notice',
     hooks: {
       'astro:server:setup': ({ server }) => {
+        // A new entry's file may be seen as it is being written: an empty or part-written file first, its whole
+        // text a moment later as a change. Both are its creation (seen so on a busy machine: "Saved" after "Created").
+        const born = new Map<string, number>();
+        const newFor = 5_000;
         const saved = (file: string) => {
           if (!isContent(file)) return;
           const after = readFileSync(file, 'utf8');
           const before = texts.get(file);
           if (before === after) return;
           texts.set(file, after);
+          if (before === undefined) born.set(file, Date.now());
+          const created = Date.now() - (born.get(file) ?? -Infinity) < newFor;
+          if (!after.trim()) return;
           const name =
             file === businessFile
               ? 'business.json'
@@ -101,8 +108,8 @@ export function saveNotice(
             data: {
               file: path.relative(process.cwd(), file).split(path.sep).join('/'),
               entry: entryName(after, file),
-              created: before === undefined,
-              pages: savedPages(name, before, after, pages()),
+              created,
+              pages: savedPages(name, created ? undefined : before, after, pages()),
             },
           });
         };

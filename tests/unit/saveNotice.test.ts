@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { newEntryPages, savedPages } from '../../src/integrations/saveNotice.ts';
+import { newEntryPages, saveNotice, savedPages } from '../../src/integrations/saveNotice.ts';
 import { changedValues, pagesChanged, shownAs } from '../../src/integrations/changedPages.ts';
 import { savedNotice, screenName } from '../../src/content/editor/saveNotice.ts';
 import { familyPath, servicePath } from '../../src/paths.ts';
@@ -159,5 +161,56 @@ describe('the notice after a save in the editor', () => {
       hook({ command, injectRoute: (r: { pattern: string }) => injected.push(r) });
       expect(injected.map((r) => r.pattern)).toEqual(command === 'dev' ? [launchListPath] : []);
     }
+  });
+});
+
+describe('the dev server’s notice of a save (npm run edit)', () => {
+  /** The integration on a content folder of its own (with `files` in it), a stand-in for Vite's watcher and channel. */
+  const watched = (files: Record<string, string> = {}) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'save-notice-'));
+    mkdirSync(path.join(root, 'content', 'areas'), { recursive: true });
+    mkdirSync(path.join(root, 'config'));
+    writeFileSync(path.join(root, 'config', 'business.json'), '{}\n');
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, 'content', file), text);
+    const sent: { created: boolean; entry?: string }[] = [];
+    const listeners: Record<string, ((file: string) => void)[]> = {};
+    const hot = {
+      send: (message: { data: { created: boolean; entry?: string } }) => sent.push(message.data),
+    };
+    const server = {
+      environments: { client: { hot } },
+      watcher: {
+        add: () => {},
+        on: (event: string, run: (file: string) => void) => (listeners[event] ??= []).push(run),
+      },
+    };
+    const integration = saveNotice(
+      path.join(root, 'content'),
+      path.join(root, 'config'),
+      path.join(root, 'dist'),
+    );
+    (integration.hooks['astro:server:setup'] as unknown as (o: { server: typeof server }) => void)({
+      server,
+    });
+    const save = (event: 'add' | 'change', file: string, text: string) => {
+      writeFileSync(path.join(root, 'content', file), text);
+      for (const run of listeners[event] ?? []) run(path.join(root, 'content', file));
+    };
+    return { sent, save, done: () => rmSync(root, { recursive: true, force: true }) };
+  };
+
+  it('calls a new entry created, even when its file is first seen empty and then written whole', () => {
+    const { sent, save, done } = watched();
+    save('add', 'areas/quietvale.yaml', '');
+    save('change', 'areas/quietvale.yaml', 'name: Quietvale\n');
+    expect(sent).toEqual([expect.objectContaining({ created: true, entry: 'Quietvale' })]);
+    done();
+  });
+
+  it('calls a change to an entry that was there before saved', () => {
+    const { sent, save, done } = watched({ 'areas/chelsea.yaml': 'name: Chelsea\n' });
+    save('change', 'areas/chelsea.yaml', 'name: Chelsea and Brompton\n');
+    expect(sent).toEqual([expect.objectContaining({ created: false, entry: 'Chelsea and Brompton' })]);
+    done();
   });
 });
