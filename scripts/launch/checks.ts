@@ -39,6 +39,12 @@ export interface LaunchInput {
   danglingCitations?: readonly string[];
   /** What names an area or region with no file, and how the site reads it (src/content/areas/index.ts). */
   danglingAreaReferences?: readonly string[];
+  /** The three-bed example: its typed price (figures.yaml), the windows it counts, and its chart's bars. */
+  threeBed?: {
+    secondary: string;
+    windows: number;
+    bars: readonly { label: string; display: string; low: number; high: number }[];
+  };
   acousticTable?: {
     stated: { min: number; max: number };
     outside: readonly { glassMm: number; cavityMm: number; rw: number }[];
@@ -172,6 +178,41 @@ function priceBelowFindings({ areas, services = [] }: LaunchInput): Finding[] {
       fix: `Areas → ${a.name} → Installer → Price range (or Services → ${service.title} → Pricing)`,
     }));
   return [...ranges, ...averageBelowFindings(areas, service)];
+}
+
+/**
+ * The three-bed example's price, typed in the figures, against what its windows cost at the from-price of the first
+ * service priced per window (a from-price raised past it leaves "about £3,600" too low), and against its chart's bar,
+ * typed apart (the bar drawn at another figure than the one it states).
+ */
+function threeBedFindings({ threeBed, services = [] }: LaunchInput): Finding[] {
+  const price = threeBed && poundsIn(/£[\d,]+/.exec(threeBed.secondary)?.[0] ?? '');
+  if (!threeBed || !price) return [];
+  const screen = 'Guides: figures, tables and charts';
+  const service = services.find((s) => s.unit === 'window' && s.price !== undefined);
+  const least = service ? threeBed.windows * service.price! : 0;
+  const below: Finding[] =
+    service && price < least
+      ? [
+          {
+            kind: 'price-below',
+            message: `The three-bed example says about ${pounds(price)} for secondary glazing: its ${threeBed.windows} windows at ${service.title} from ${pounds(service.price!)} come to ${pounds(least)}`,
+            fix: `${screen} → Figures → Three Bed Secondary, and Charts → Three bed cost (or Services → ${service.title} → Pricing)`,
+          },
+        ]
+      : [];
+  const bar = threeBed.bars.find((b) => b.display.includes(threeBed.secondary));
+  const drawnElsewhere: Finding[] =
+    bar && (bar.low !== price || bar.high !== price)
+      ? [
+          {
+            kind: 'contradiction',
+            message: `The chart of the three-bed example draws ${bar.label} at ${bar.low === bar.high ? pounds(bar.low) : `${pounds(bar.low)}-${pounds(bar.high)}`} and labels it ${bar.display}`,
+            fix: `${screen} → Charts → Three bed cost → ${bar.label} (Low and High)`,
+          },
+        ]
+      : [];
+  return [...below, ...drawnElsewhere];
 }
 
 /** An area page's average investment per window below the from-price: an average under the lowest price. */
@@ -510,6 +551,7 @@ export const launchChecks: ((input: LaunchInput) => Finding[])[] = [
   arithmeticFindings,
   repeatFindings,
   priceBelowFindings,
+  threeBedFindings,
   sameAsAnotherAreaFindings,
   ({ pages }) =>
     localPageFindings(

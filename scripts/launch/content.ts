@@ -8,7 +8,7 @@ import { accreditations, claims, reviews } from '../../src/content/proof.ts';
 import { areas, areaTemplate, danglingAreaReferences } from '../../src/content/areas/index.ts';
 import { services } from '../../src/content/services.ts';
 import { gallery, unplacedProjects } from '../../src/content/gallery.ts';
-import { acousticPerformance } from '../../src/content/guides.ts';
+import { acousticPerformance, charts, figures, threeBedWindows } from '../../src/content/guides.ts';
 import { outsideStatedRange } from '../../src/content/guides/acousticPerformance.ts';
 import type { LaunchInput } from './checks.ts';
 import { specAreaGuides, specInstallerOnly } from './specAreas.ts';
@@ -35,6 +35,11 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   danglingCitations: danglingCitations(estimatorData, estimatorSources),
   danglingAreaReferences: [...danglingAreaReferences, ...unplacedProjects],
   acousticTable: { stated: acousticPerformance.ratingDb, outside: outsideStatedRange(acousticPerformance) },
+  threeBed: {
+    secondary: figures.threeBedSecondary,
+    windows: threeBedWindows,
+    bars: charts.threeBedCost.bars,
+  },
 });
 
 /** The launch list as `npm run launch-check` and the editor's /launch-list page give it: one list, one count. */

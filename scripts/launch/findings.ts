@@ -31,8 +31,8 @@ export const findingKinds = {
     fix: 'the screen named under each item',
   },
   'price-below': {
-    title: 'Area prices and averages below the service’s from-price',
-    fix: 'Areas → the area → Installer → Price range (or Services → Pricing)',
+    title: 'Prices and averages below the service’s from-price',
+    fix: 'Areas → the area → Installer → Price range (or Services → Pricing); the screen named under each item',
   },
   'company-proof': {
     title: 'Show what backs your work: insurance, guarantee, accreditations',

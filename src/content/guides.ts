@@ -96,6 +96,8 @@ const tables: Record<TableName, GuideTable> = {
 };
 export const { secondaryVersusReplacement } = guideData.tables;
 export const charts = guideData.charts;
+/** The windows the three-bed house of the figures has (its prices are typed; the launch list compares them). */
+export const threeBedWindows = guideData.threeBedWindows;
 
 /** A block ready to show: a table or chart named in the file becomes its data. */
 function showBlock(block: GuideBlockData): GuideBlock {

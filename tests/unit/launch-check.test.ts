@@ -95,6 +95,15 @@ const complete = (): LaunchInput => ({
     { path: '/', text: 'Every installation carries a 10-year warranty.\n98% of clients would recommend us.' },
     { path: '/benefits', text: 'About £3,600 against £6,000 for replacement windows: 40% less.' },
   ],
+  services: [{ title: 'Residential', price: 450, unit: 'window' }],
+  threeBed: {
+    secondary: '£3,600',
+    windows: 8,
+    bars: [
+      { label: 'Secondary glazing', display: 'about £3,600', low: 3600, high: 3600 },
+      { label: 'Replacement windows', display: 'about £6,000', low: 6000, high: 6000 },
+    ],
+  },
 });
 
 const paragraph = (place: string) =>
@@ -250,6 +259,20 @@ describe('npm run launch-check', () => {
       },
     ],
     [
+      'a three-bed example its windows cost more than, after a from-price rise',
+      'price-below',
+      (i) => void (i.services = [{ title: 'Residential', price: 500, unit: 'window' }]),
+    ],
+    [
+      'a three-bed example whose chart bar is drawn at another figure',
+      'contradiction',
+      (i) => {
+        // The figure changed, the label follows it (its token), the bar typed apart does not.
+        i.threeBed!.secondary = '£3,900';
+        i.threeBed!.bars = [{ ...i.threeBed!.bars[0]!, display: 'about £3,900' }, i.threeBed!.bars[1]!];
+      },
+    ],
+    [
       'an area copied from another with its words not yet rewritten',
       'same-as-another-area',
       (i) =>
@@ -269,6 +292,28 @@ describe('npm run launch-check', () => {
     const input = complete();
     gap(input);
     expect(kinds(input)).toEqual([kind]);
+  });
+
+  it('names the three-bed example, its windows and what they cost at the raised from-price', () => {
+    const input = complete();
+    input.services = [{ title: 'Residential', price: 500, unit: 'window' }];
+    expect(launchFindings(input).filter((f) => !f.message.startsWith('Chelsea'))).toEqual([
+      {
+        kind: 'price-below',
+        message:
+          'The three-bed example says about £3,600 for secondary glazing: its 8 windows at Residential from £500 come to £4,000',
+        fix: 'Guides: figures, tables and charts → Figures → Three Bed Secondary, and Charts → Three bed cost (or Services → Residential → Pricing)',
+      },
+    ]);
+    // The example on today's content, whatever its figures: listed only if its windows cost more than it says.
+    const today = contentInput([], {}).threeBed!;
+    const fromPrice = contentInput([], {}).services!.find((s) => s.unit === 'window')!.price!;
+    const listed = launchFindings({
+      ...complete(),
+      threeBed: today,
+      services: contentInput([], {}).services,
+    }).some((f) => f.message.startsWith('The three-bed example'));
+    expect(listed).toBe(Number(today.secondary.replace(/\D/g, '')) < today.windows * fromPrice);
   });
 
   it('names the description that states a figure its page does not show, and the figure', () => {

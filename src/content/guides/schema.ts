@@ -182,6 +182,11 @@ export const guideFiguresFile = z
     tables: z.object({ secondaryVersusReplacement: editedTable(2) }).strict(),
     charts: z.object({ noiseByOption: barChartSchema, threeBedCost: barChartSchema }).strict(),
     acousticPerformance: acousticPerformanceSchema,
+    /** The windows the three-bed prices count: the launch list compares them with the from-price (checks.ts). */
+    threeBedWindows: described(
+      z.number().int().min(1).max(40),
+      'How many windows the three-bed house of the figures above has (£3,600 at £450 a window: 8). The launch list names Three Bed Secondary when that many windows cost more at the first from-price per window in Services.',
+    ),
   })
   .strict();
 export type FigureName = (typeof figureNames)[number];
