@@ -3,6 +3,7 @@ import { contactPoints, site } from '../../config/site.ts';
 import { ContactLinks } from './ContactLinks.tsx';
 import { navFor, nextStepsFor, quoteItem } from './navigation.ts';
 import { Logo } from './Logo.tsx';
+import { NavList } from './NavList.tsx';
 import { words } from '../../content/interface.ts';
 
 interface Props {
@@ -21,19 +22,11 @@ export function Header({ currentPath, menu }: Props) {
           <p className="mr-auto hidden text-brand-100 xl:block">{site.tagline}</p>
           {/* A group, not a landmark: the footer's list of the same links is the page's one "Next steps" navigation. */}
           <div role="group" aria-label={words.layout.nextSteps}>
-            <ul className="flex items-center gap-3.5">
-              {nextStepsFor(currentPath).map((item) => (
-                <li key={item.href}>
-                  <a
-                    href={item.href}
-                    aria-current={item.current}
-                    className="inline-flex items-center font-medium text-white no-underline hover:underline aria-[current]:underline"
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <NavList
+              items={nextStepsFor(currentPath)}
+              className="flex items-center gap-3.5"
+              linkClassName="inline-flex items-center font-medium text-white no-underline hover:underline aria-[current]:underline"
+            />
           </div>
           <ContactLinks
             contact={contactPoints}
@@ -47,19 +40,11 @@ export function Header({ currentPath, menu }: Props) {
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3 lg:h-20">
         <Logo />
         <nav aria-label={words.layout.navMain} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {navFor(currentPath).map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  aria-current={item.current}
-                  className="relative inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.9375rem] font-medium text-ink no-underline transition-colors after:absolute after:inset-x-2.5 after:bottom-1.5 after:h-0.5 after:rounded-full after:bg-brass-500 after:opacity-0 after:transition-opacity hover:text-brand-600 hover:after:opacity-60 aria-[current]:text-brand-700 aria-[current]:after:opacity-100"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            items={navFor(currentPath)}
+            className="flex items-center gap-1"
+            linkClassName="relative inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.9375rem] font-medium text-ink no-underline transition-colors after:absolute after:inset-x-2.5 after:bottom-1.5 after:h-0.5 after:rounded-full after:bg-brass-500 after:opacity-0 after:transition-opacity hover:text-brand-600 hover:after:opacity-60 aria-[current]:text-brand-700 aria-[current]:after:opacity-100"
+          />
         </nav>
         {/* Fixed tracks for the quote link and the menu: both sit in place from the first paint, however the page
             streams in (CLS 0), and the row fits a 384 px screen. */}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Menu, X } from 'lucide-react';
 import type { NavItem } from './navigation.ts';
 import { ContactLinks, type ContactPoints } from './ContactLinks.tsx';
+import { NavList } from './NavList.tsx';
 
 interface Props {
   /** The toggle's word (src/content/interface.yaml), passed in: the island reads no files. */
@@ -90,26 +91,12 @@ export function MobileMenu({ label, children }: Props) {
   );
 }
 
-function MenuList({ items, className }: { items: NavItem[]; className: string }) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.href}>
-          <a href={item.href} aria-current={item.current} className={linkClass}>
-            {item.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The menu's links: the main navigation, the quote link, the next steps and the contact links (static HTML inside the menu). */
 export function MobileMenuLinks({ items, contact, quote, nextSteps, labels }: LinksProps) {
   return (
     <div className="container-page py-4">
       <nav aria-label={labels.nav}>
-        <MenuList items={items} className="flex flex-col gap-1" />
+        <NavList items={items} className="flex flex-col gap-1" linkClassName={linkClass} />
       </nav>
       <a
         href={quote.href}
@@ -124,7 +111,7 @@ export function MobileMenuLinks({ items, contact, quote, nextSteps, labels }: Li
         >
           {labels.nextSteps}
         </h2>
-        <MenuList items={nextSteps} className="mt-1 grid grid-cols-2 gap-1" />
+        <NavList items={nextSteps} className="mt-1 grid grid-cols-2 gap-1" linkClassName={linkClass} />
       </div>
       <ContactLinks
         contact={contact}

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { NavItem } from '../layout/navigation.ts';
+import { NavList } from '../layout/NavList.tsx';
 
 interface Props {
   title: string;
@@ -14,20 +15,12 @@ export function NextSteps({ title, items }: Props) {
         <h2 id="next-steps" className="text-2xl font-semibold text-ink sm:text-3xl">
           {title}
         </h2>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                aria-current={item.current}
-                className="flex min-h-14 items-center justify-between gap-3 rounded-card border border-stone-200 bg-paper px-4 font-semibold text-brand-800 no-underline shadow-card hover:border-brand-600 hover:text-brand-700"
-              >
-                {item.label}
-                <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brass-500" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <NavList
+          items={items}
+          className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          linkClassName="flex min-h-14 items-center justify-between gap-3 rounded-card border border-stone-200 bg-paper px-4 font-semibold text-brand-800 no-underline shadow-card hover:border-brand-600 hover:text-brand-700"
+          after={<ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brass-500" />}
+        />
       </div>
     </section>
   );
