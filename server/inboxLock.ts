@@ -14,13 +14,21 @@ const held = new Set<string>();
 
 const lockOf = (file: string) => `${file}.lock`;
 
-/** Whether a process with this id is running (EPERM: it runs, as another user). */
+/**
+ * Whether a process with this id is running (EPERM: it runs, as another user). A server killed (kill -9) but not yet
+ * reaped by its parent is a zombie: it still answers signal 0, though it will never write again, so on Linux its
+ * state in /proc says it is gone (a restart at once after a kill found its own inbox "in use" by the dead server).
+ */
 function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
   }
 }
 

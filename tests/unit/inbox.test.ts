@@ -887,4 +887,34 @@ describe('one server to an inbox', () => {
     expect(leads()).toHaveLength(1);
     expect(readFileSync(`${file}.lock`, 'utf8').trim()).toBe(String(process.pid));
   });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'takes over the inbox of a server killed but not yet reaped (a zombie), as a restart right after kill -9 does',
+    async () => {
+      // The holder's parent is a shell that becomes `sleep` and never waits for it: killed, it stays a zombie.
+      const claim =
+        `import { claimInbox } from ${JSON.stringify(path.resolve('server/leadStore.ts'))};` +
+        `claimInbox(${JSON.stringify(file)}); setInterval(() => {}, 1000);`;
+      const parent = spawn(
+        'sh',
+        ['-c', `"$0" --input-type=module -e "$1" & exec sleep 30`, process.execPath, claim],
+        {
+          stdio: 'ignore',
+        },
+      );
+      try {
+        await vi.waitFor(() => expect(existsSync(`${file}.lock`)).toBe(true), { timeout: 10_000 });
+        const holder = Number(readFileSync(`${file}.lock`, 'utf8'));
+        expect(() => claimInbox(file)).toThrow(/in use by another server/);
+        process.kill(holder, 'SIGKILL');
+        await vi.waitFor(() =>
+          expect(readFileSync(`/proc/${holder}/stat`, 'utf8')).toMatch(/^\d+ \(.*\) Z/s),
+        );
+        expect(() => claimInbox(file)).not.toThrow();
+        expect(readFileSync(`${file}.lock`, 'utf8').trim()).toBe(String(process.pid));
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    },
+  );
 });
