@@ -1,6 +1,7 @@
 /**
  * Refits the acoustic model's fitted constants on the fitting half of the shared measurements
- * (src/content/acoustics/measured-glazing.csv) and prints them with the residuals on the held-out half and the whole.
+ * (src/content/acoustics/measured-glazing.csv) and prints them with the residuals on the held-out half and the whole,
+ * then on the other published tables (src/content/acoustics/other-published.csv), which fit nothing.
  * `npm run fit-model` (read-only: it prints; the figures are copied into src/content/noiseEstimator.json by hand).
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import {
   measuredResiduals,
   parseMeasured,
   splitFit,
+  stcResiduals,
   summariseMeasured,
   type MeasuredResidual,
 } from '../../src/lib/acoustics/measured.ts';
@@ -125,6 +127,24 @@ for (const r of all)
     `  ${r.row.id.padEnd(5)} Rw ${r.measured.rw} model ${r.model.rw} (${r.model.c};${r.model.ctr}) res ${r.rw} ${r.rwCtr ?? ''}`,
   );
 console.log(JSON.stringify(gapTrends(all)));
+// The other published tables (src/content/acoustics/other-published.csv) chose nothing: their residuals, as a check.
+const other = parseMeasured(
+  readFileSync(path.join(root, 'src/content/acoustics/other-published.csv'), 'utf8'),
+);
+report(
+  'other published, octave rows (not fitted)',
+  measuredResiduals(
+    k,
+    other.filter((r) => r.kind !== 'stc'),
+  ),
+);
+const stc = stcResiduals(
+  k,
+  other.filter((r) => r.kind === 'stc'),
+).map((r) => r.stc);
+console.log(
+  `other published, STC rows (not fitted): ${stc.length} rows, STC within 3 dB ${stc.filter((x) => Math.abs(x) <= 3).length}, mean ${(stc.reduce((s, x) => s + x, 0) / stc.length).toFixed(2)}`,
+);
 console.log(
   JSON.stringify(
     Object.fromEntries(

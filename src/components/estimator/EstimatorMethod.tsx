@@ -29,16 +29,22 @@ const glassAlone = (g: (typeof data.glasses)[number]) =>
 const steps: { title: string; text: ReactNode[]; sources: string[] }[] = [
   {
     title: titles.model,
-    text: joined([[m.sharp.note], [fill(words.slope, computedSlope)], [m.glass.note], [m.air.note]], ' '),
-    sources: [...m.sharp.sources, ...m.glass.sources, ...m.air.sources],
+    text: joined(
+      [[m.sharp.note], [m.coupling.note], [fill(words.slope, computedSlope)], [m.glass.note], [m.air.note]],
+      ' ',
+    ),
+    sources: [...m.sharp.sources, ...m.coupling.sources, ...m.glass.sources, ...m.air.sources],
   },
   {
     title: titles.outside,
     text: joined(
-      data.outdoorPresets.map((p) => fillParts(words.presetItem, { preset: p.label, note: p.note })),
+      [
+        [data.facade.note],
+        ...data.outdoorPresets.map((p) => fillParts(words.presetItem, { preset: p.label, note: p.note })),
+      ],
       ' ',
     ),
-    sources: data.outdoorPresets.flatMap((p) => p.sources),
+    sources: [...data.facade.sources, ...data.outdoorPresets.flatMap((p) => p.sources)],
   },
   {
     title: titles.window,
@@ -57,18 +63,22 @@ const steps: { title: string; text: ReactNode[]; sources: string[] }[] = [
   {
     title: titles.pane,
     text: fillParts<ReactNode>(words.paneText, {
-      note: m.lossFactor.note,
+      note: joined([[m.lossFactor.note], [m.stiffness.note]], ' '),
       glasses: joined(
         data.glasses.map((g) => fillParts(words.paneItem, { glass: g.label, rating: rated(glassAlone(g)) })),
         '; ',
       ),
     }),
-    sources: [...m.lossFactor.sources, ...data.glasses.flatMap((g) => g.sources)],
+    sources: [...m.lossFactor.sources, ...m.stiffness.sources, ...data.glasses.flatMap((g) => g.sources)],
   },
   { title: titles.gap, text: [m.cavity.note], sources: m.cavity.sources },
   { title: titles.flanking, text: [m.flanking.note], sources: m.flanking.sources },
   { title: titles.leak, text: [m.leak.note], sources: m.leak.sources },
-  { title: titles.rating, text: [m.rating.note], sources: m.rating.sources },
+  {
+    title: titles.rating,
+    text: joined([[m.rating.note], [data.field.note]], ' '),
+    sources: [...m.rating.sources, ...data.field.sources],
+  },
   { title: titles.room, text: [data.room.note], sources: data.room.sources },
   { title: titles.loudness, text: [data.perception.note], sources: data.perception.sources },
   {

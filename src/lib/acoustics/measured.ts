@@ -1,12 +1,13 @@
-import { BANDS_HZ, rate, type Ratings } from './rating.ts';
+import { BANDS_HZ, rate, soundTransmissionClass, STC_BANDS_HZ, type Ratings } from './rating.ts';
 import { spectrum, type BuildUp, type Interlayer, type ModelConstants, type Pane } from './transmission.ts';
 
 /**
  * Published measurements of glazing (the shared file measured-glazing.csv, whose text is passed in) and the model
  * against them, like with like: a row printed as octave bands is rated from its octaves by ISO 717-1's octave
  * procedure, and so is the model (its third octaves averaged to octaves by energy); a supplier's row is its published
- * Rw (C; Ctr) against the model's third-octave rating. This module takes the model's constants and the file's text as
- * arguments and imports nothing from content.
+ * Rw (C; Ctr) against the model's third-octave rating; a row that prints a sound transmission class (ASTM E413, the
+ * other-published.csv file's window table) against the model's own STC. This module takes the model's constants and the
+ * file's text as arguments and imports nothing from content.
  */
 
 /** The octave bands a row may print, in the file's column order. */
@@ -58,8 +59,12 @@ export interface MeasuredRow {
   gapMm: number;
   pane2Mm?: number;
   pane2Type?: string;
-  /** Octave-band rows (printed octaves) or supplier rows (published Rw, C, Ctr). */
-  kind: 'octave' | 'supplier';
+  /**
+   * Octave-band rows (printed octaves), supplier rows (published Rw, C, Ctr), or STC rows (a published sound
+   * transmission class, held in the rw column: their metric starts "STC").
+   */
+  kind: 'octave' | 'supplier' | 'stc';
+  /** Rw, or for an STC row its STC. */
   rw: number;
   c?: number;
   ctr?: number;
@@ -105,7 +110,7 @@ export function parseCsv(text: string): string[][] {
 
 const num = (x: string | undefined) => (x === undefined || x.trim() === '' ? undefined : Number(x));
 
-/** The rows of measured-glazing.csv. */
+/** The rows of measured-glazing.csv (or of other-published.csv, which has the same columns). */
 export function parseMeasured(text: string): MeasuredRow[] {
   const [header, ...lines] = parseCsv(text);
   const col = (name: string) => {
@@ -125,7 +130,11 @@ export function parseMeasured(text: string): MeasuredRow[] {
       ...(num(get('pane2_mm')) === undefined
         ? {}
         : { pane2Mm: num(get('pane2_mm'))!, pane2Type: get('pane2_type')! }),
-      kind: octaves.some((x) => x !== undefined) ? 'octave' : 'supplier',
+      kind: /^STC/.test(get('metric')!)
+        ? 'stc'
+        : octaves.some((x) => x !== undefined)
+          ? 'octave'
+          : 'supplier',
       rw: num(get('rw'))!,
       ...(num(get('c')) === undefined ? {} : { c: num(get('c'))! }),
       ...(num(get('ctr')) === undefined ? {} : { ctr: num(get('ctr'))! }),
@@ -165,6 +174,7 @@ export function measuredBuildUp(r: MeasuredRow): BuildUp {
 
 /** What a row is compared on: its own ratings (an octave row's rated here from its printed octaves). */
 export function measuredRatings(r: MeasuredRow): { rw: number; c?: number; ctr?: number } {
+  if (r.kind === 'stc') throw new Error(`${r.id}: an STC row is compared by stcResiduals, not as an Rw`);
   if (r.kind === 'supplier')
     return {
       rw: r.rw,
@@ -222,6 +232,26 @@ export function splitFit<T extends { row: MeasuredRow } | MeasuredRow>(list: rea
     (n % 2 === 0 ? fit : held).push(x);
   }
   return { fit, held };
+}
+
+/** An STC row against the model's own sound transmission class (ASTM E413 on its third octaves 125 to 4000 Hz). */
+export interface StcResidual {
+  row: MeasuredRow;
+  measured: number;
+  model: number;
+  /** Model minus published. */
+  stc: number;
+}
+
+export const modelStc = (k: ModelConstants, r: MeasuredRow) =>
+  soundTransmissionClass(spectrum(k, measuredBuildUp(r), STC_BANDS_HZ));
+
+export function stcResiduals(k: ModelConstants, rows: readonly MeasuredRow[]): StcResidual[] {
+  return rows.map((row) => {
+    if (row.kind !== 'stc') throw new Error(`${row.id}: not an STC row`);
+    const model = modelStc(k, row);
+    return { row, measured: row.rw, model, stc: model - row.rw };
+  });
 }
 
 export interface MeasuredSummary {

@@ -63,3 +63,29 @@ export function rate(bands: readonly number[]): Ratings {
     ctr: Math.round(adaptedLevel(bands, TRAFFIC_SPECTRUM) - rw) + 0,
   };
 }
+
+/** ASTM E413's 16 third-octave bands for the sound transmission class, 125 Hz to 4000 Hz. */
+export const STC_BANDS_HZ = [
+  125, 160, 200, 250, 315, 400, 500, 630, 800, 1000, 1250, 1600, 2000, 2500, 3150, 4000,
+] as const;
+
+/** ASTM E413's reference contour, relative to its value at 500 Hz. */
+export const STC_CONTOUR = [-16, -13, -10, -7, -4, -1, 0, 1, 2, 3, 4, 4, 4, 4, 4, 4] as const;
+
+/**
+ * The sound transmission class (ASTM E413), for comparing the model with tables that print an STC, not an Rw: the
+ * highest contour whose deficiencies (transmission loss below it, each band's rounded to whole decibels) add up to no
+ * more than 32 dB with none above 8 dB; the STC is the contour's value at 500 Hz.
+ */
+export function soundTransmissionClass(bands: readonly number[]): number {
+  if (bands.length !== STC_BANDS_HZ.length) throw new Error(`ASTM E413 needs ${STC_BANDS_HZ.length} bands`);
+  const r = bands.map((x) => Math.round(x));
+  const deficiencies = (stc: number) => STC_CONTOUR.map((ref, i) => Math.max(0, ref + stc - r[i]!));
+  const fits = (stc: number) => {
+    const d = deficiencies(stc);
+    return d.reduce((s, x) => s + x, 0) <= 32 && Math.max(...d) <= 8;
+  };
+  let stc = Math.min(...r.map((x, i) => x - STC_CONTOUR[i]!));
+  while (fits(stc + 1)) stc += 1;
+  return stc;
+}
