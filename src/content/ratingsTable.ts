@@ -1,4 +1,4 @@
-import { estimatorData as data } from '../lib/estimator/data.ts';
+import { estimatorData as data } from './estimator/data.ts';
 import { windowPerformance } from '../lib/acoustics/glazing.ts';
 import { ratingsCsv, type RatingsInput } from '../lib/acoustics/ratingsTable.ts';
 

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import raw from '../../src/content/noiseEstimator.json' with { type: 'json' };
-import { citedSources, estimatorData as data, estimatorSchema } from '../../src/lib/estimator/data.ts';
+import { citedSources, estimatorData as data, estimatorSchema } from '../../src/content/estimator/data.ts';
 import {
   danglingCitations,
   estimatorSources as sources,
   sourceFileProblems,
 } from '../../src/content/estimatorSources.ts';
-import { estimatorWordsFile, estimatorWordsSchema } from '../../src/lib/estimator/words.ts';
+import { estimatorWordsFile, estimatorWordsSchema } from '../../src/content/estimator/words.ts';
 import words from '../../src/content/estimator-words.json' with { type: 'json' };
 import { checkContent } from '../../src/lib/checkContent.ts';
 import {

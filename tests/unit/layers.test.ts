@@ -46,6 +46,16 @@ describe('layers', () => {
     ['…nor the route registry', island, "import { getRoute } from '../../routes.ts';"],
     ['a module an island imports reads no file', 'src/lib/leads/quoteHref.ts', "import 'node:fs';"],
     [
+      'the calculator’s content reads no content loader',
+      'src/content/estimator/example.ts',
+      "import { readYaml } from '../load.ts';",
+    ],
+    [
+      '…nor node:fs, island or not',
+      'src/content/estimator/example.ts',
+      "import { readFile } from 'node:fs';",
+    ],
+    [
       'a ui primitive an island imports keeps the ui rules',
       'src/components/ui/Filled.tsx',
       "import '../../config/site.ts';",
@@ -62,10 +72,21 @@ describe('layers', () => {
       "import type { FormWords } from '../../content/schemas/forms.ts';",
       "import estimator from '../../content/noiseEstimator.json' with { type: 'json' };",
       "import { findPostcodeArea } from '../../content/areas/postcodes.ts';",
+      "import { estimate } from '../../content/estimator/index.ts';",
       "import { fill } from '../../lib/templates.ts';",
       "import { paths } from '../../paths.ts';",
     ].join('\n');
     expect(await restricted(island, code)).toEqual([]);
+  });
+
+  it('lets the calculator’s content import schemas, JSON and lib', async () => {
+    const code = [
+      "import { described } from '../schemas/template.ts';",
+      "import raw from '../noiseEstimator.json' with { type: 'json' };",
+      "import { checkContent } from '../../lib/checkContent.ts';",
+      "import { estimatorWords } from './words.ts';",
+    ].join('\n');
+    expect(await restricted('src/content/estimator/data.ts', code)).toEqual([]);
   });
 
   it('lets a page-side component read content', async () => {

@@ -1,4 +1,4 @@
-import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
 import { encodeConfig } from '../../lib/estimator/config.ts';
 import {
   dbRangeLabel,
@@ -11,7 +11,7 @@ import {
   type EstimatorConfig,
 } from '../../lib/estimator/estimate.ts';
 import { fill } from '../../lib/templates.ts';
-import { estimatorWords } from '../../lib/estimator/words.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import { BarChart } from '../charts/BarChart.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';

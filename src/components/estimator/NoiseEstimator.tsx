@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { estimatorData as data } from '../../lib/estimator/data.ts';
-import { estimatorWords as words } from '../../lib/estimator/words.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
+import { estimatorWords as words } from '../../content/estimator/words.ts';
 import { DataTable, type TableWords } from '../guides/DataTable.tsx';
 import { useLive } from '../forms/useLive.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';

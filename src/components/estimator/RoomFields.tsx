@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
 import { eventsApply, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
 import { figure, roomFields, type RoomFieldName } from '../../lib/estimator/roomInput.ts';
-import { estimatorWords } from '../../lib/estimator/words.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { Filled } from '../ui/Filled.tsx';
 import { control } from './fieldStyles.ts';
 

@@ -1,4 +1,4 @@
-import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
 import { secondaryBuildUp, windowPerformance } from '../../lib/acoustics/glazing.ts';
 import { BANDS_HZ } from '../../lib/acoustics/rating.ts';
 import { resonanceFrequency, surfaceMass, totalMass } from '../../lib/acoustics/transmission.ts';

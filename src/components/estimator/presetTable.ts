@@ -1,7 +1,7 @@
 import { fillParts } from '../../lib/templates.ts';
-import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
 import { dbRangeParts, estimate, indoorParts, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
-import { estimatorWords } from '../../lib/estimator/words.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { pickOf } from '../../lib/estimator/picks.ts';
 import type { TableView } from '../guides/DataTable.tsx';
 

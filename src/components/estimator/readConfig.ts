@@ -1,4 +1,4 @@
-import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
 import {
   checkGap,
   checkLevel,

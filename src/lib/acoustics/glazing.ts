@@ -1,4 +1,4 @@
-import { estimatorData as data } from '../estimator/data.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
 import { rate, WIDE_BANDS_HZ, type Ratings } from './rating.ts';
 import { spectrum, type BuildUp, type Pane } from './transmission.ts';
 

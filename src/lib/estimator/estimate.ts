@@ -1,6 +1,6 @@
 import { fill, fillParts } from '../templates.ts';
-import { estimatorData as data, type DbRange } from './data.ts';
-import { estimatorWords } from './words.ts';
+import { estimatorData as data, type DbRange } from '../../content/estimator/data.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { windowPerformance, type Performance } from '../acoustics/glazing.ts';
 
 const { units } = estimatorWords;

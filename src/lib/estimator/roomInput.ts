@@ -1,6 +1,6 @@
 import { fill } from '../templates.ts';
-import { estimatorData as data } from './data.ts';
-import { estimatorWords } from './words.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import type { RoomSize } from './estimate.ts';
 
 const words = estimatorWords.form;
