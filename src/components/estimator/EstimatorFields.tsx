@@ -1,5 +1,5 @@
 import { estimatorData as data } from '../../content/estimator/data.ts';
-import { dbRangeLabel } from '../../lib/estimator/estimate.ts';
+import { dbRangeLabel } from '../../content/estimator/index.ts';
 import { estimatorWords } from '../../content/estimator/words.ts';
 import { fill, fillParts } from '../../lib/templates.ts';
 import { Filled } from '../ui/Filled.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { windowPerformance } from '../../lib/acoustics/glazing.ts';
+import { windowPerformance } from '../../content/estimator/index.ts';
 import type { StreetPlayer } from '../../lib/acoustics/streetPlayer.ts';
 import type { Version } from '../../lib/acoustics/streetSound.ts';
 import type { EstimatorConfig } from '../../lib/estimator/estimate.ts';

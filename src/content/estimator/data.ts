@@ -294,7 +294,6 @@ export const estimatorSchema = z
   }));
 
 export type EstimatorData = z.infer<typeof estimatorSchema>;
-export type DbRange = { min: number; max: number };
 
 /** Every source id the file cites, figure by figure. */
 export function citedSources(data: EstimatorData): string[] {

@@ -1,6 +1,6 @@
 import type { AcousticPerformanceInputs, GuideTable } from './schema.ts';
 import { fill } from '../../lib/templates.ts';
-import { floatSecondaryPerformance } from '../../lib/acoustics/glazing.ts';
+import { floatSecondaryPerformance } from '../estimator/index.ts';
 import { estimatorData } from '../estimator/data.ts';
 import { pickOf } from '../../lib/estimator/picks.ts';
 
