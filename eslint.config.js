@@ -23,6 +23,11 @@ export const layers = [
         regex: relative('components'),
         message: 'src/lib knows no components: move what both need into src/lib.',
       },
+      {
+        regex: relative('content'),
+        message:
+          'src/lib knows no content: take what you need as an argument, or a type lib owns (content may use lib, not back).',
+      },
     ],
   },
   {

@@ -28,6 +28,22 @@ describe('layers', () => {
       'src/lib/seo/example.ts',
       "import type { Area } from '../../components/areas/x.ts';",
     ],
+    ['src/lib knows no content', 'src/lib/example.ts', "import { reviews } from '../content/proof.ts';"],
+    [
+      '…not even its types',
+      'src/lib/estimator/example.ts',
+      "import type { EstimatorData } from '../../content/estimator/data.ts';",
+    ],
+    [
+      '…nor its schemas',
+      'src/lib/seo/example.ts',
+      "import { described } from '../../content/schemas/template.ts';",
+    ],
+    [
+      '…nor its JSON, in a module an island imports too',
+      'src/lib/estimator/estimate.ts',
+      "import raw from '../../content/noiseEstimator.json' with { type: 'json' };",
+    ],
     [
       'a ui primitive knows no content',
       'src/components/ui/X.tsx',
@@ -66,7 +82,7 @@ describe('layers', () => {
     expect(messages[0]).toMatch(/^no-restricted-imports: /);
   });
 
-  it('lets an island import what reads no file: schemas, types, JSON, pure helpers', async () => {
+  it('lets an island import what reads no file: schemas, types, JSON, the calculator’s content, pure helpers', async () => {
     const code = [
       "import type { InterfaceWords } from '../../content/interface.ts';",
       "import type { FormWords } from '../../content/schemas/forms.ts';",
