@@ -12,6 +12,8 @@ import globals from 'globals';
 // that each rule fires; `npm run lint` that the tree keeps them.
 const root = import.meta.dirname;
 const relative = (folder) => `^\\.{1,2}/(.*/)?${folder}/`;
+/** The calculator's figures, words and model: the folder of content modules the islands may import, as none reads files. */
+const estimatorContent = 'src/content/estimator/';
 
 export const layers = [
   {
@@ -20,6 +22,11 @@ export const layers = [
       {
         regex: relative('components'),
         message: 'src/lib knows no components: move what both need into src/lib.',
+      },
+      {
+        regex: relative('content'),
+        message:
+          'src/lib knows no content: take what you need as an argument, or a type lib owns (content may use lib, not back).',
       },
     ],
   },
@@ -39,6 +46,19 @@ export const layers = [
       },
     ],
   },
+  {
+    // The calculator's content (its figures and words, and the model bound to them): the islands import it, so it reads
+    // no files (the block for `estimatorContent` below holds it to the islands' rules, reached by one or not). Of the
+    // rest of src/content it imports only schemas and JSON (which the bundle inlines): never a content loader.
+    folder: estimatorContent,
+    patterns: [
+      {
+        regex: '^\\.\\./(?!\\.\\./|schemas/|[\\w-]+\\.json$)',
+        message:
+          'src/content/estimator runs in the browser (the calculator island imports it): of src/content it imports only schemas and JSON, which read no files.',
+      },
+    ],
+  },
 ];
 
 const inBrowser =
@@ -49,8 +69,10 @@ export const fileReaders = [
   { regex: '^(node:)?(fs|path)(/|$)', message: `node:fs and node:path: this module ${inBrowser}` },
   { regex: '^astro:content$', message: `astro:content reads the content files: this module ${inBrowser}` },
   {
-    // All of src/content but its schemas, the postcode table and its JSON files (which the bundle inlines).
-    regex: `${relative('content')}(?!schemas/|areas/(postcodes|schema)\\.ts$|[\\w-]+\\.json$)`,
+    // All of src/content but its schemas, the postcode table, its JSON files (which the bundle inlines) and the
+    // calculator's folder, estimator/: its JSON figures and words checked by their schemas, and the model bound to
+    // them, which its own rules keep from reading files (`estimatorContent`).
+    regex: `${relative('content')}(?!schemas/|estimator/|areas/(postcodes|schema)\\.ts$|[\\w-]+\\.json$)`,
     message: `A content loader reads its file: this module ${inBrowser}`,
   },
   {
@@ -122,6 +144,8 @@ export default defineConfig(
     },
   },
   ...layers.map(({ folder, patterns }) => ({ files: [`${folder}**`], rules: restrict(patterns) })),
+  // The calculator's content reads no files whether an island imports it yet or not.
+  { files: [`${estimatorContent}**`], rules: restrict([...fileReaders, ...layerPatterns(estimatorContent)]) },
   // Last, and with its layer's rules too: a later setting of a rule replaces an earlier one for the same file.
   ...islandModules().map((file) => ({
     files: [file],

@@ -10,8 +10,8 @@ import { areaEditorFields, areaTemplateEditorFields } from './src/content/editor
 import './src/content/editor/saveNotice.ts';
 import './src/content/editor/freshScreens.ts';
 import { businessFileSchema } from './src/config/site.ts';
-import { estimatorSchema } from './src/lib/estimator/data.ts';
-import { estimatorWordsSchema } from './src/lib/estimator/words.ts';
+import { estimatorSchema } from './src/content/estimator/data.ts';
+import { estimatorWordsSchema } from './src/content/estimator/words.ts';
 
 // The editor of `npm run edit`: every content file, its fields built from the same zod schemas the build checks
 // (src/content/editor/fields.ts; tests/unit/editor.test.ts compares them).

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { estimatorData } from '../../src/lib/estimator/data.ts';
+import { estimatorData } from '../../src/content/estimator/data.ts';
 import {
   gapTrends,
   measuredResiduals,

@@ -12,7 +12,7 @@ import { acousticPerformance, charts, figures, threeBedWindows } from '../../src
 import { outsideStatedRange } from '../../src/content/guides/acousticPerformance.ts';
 import type { LaunchInput } from './checks.ts';
 import { specAreaGuides, specInstallerOnly } from './specAreas.ts';
-import { estimatorData } from '../../src/lib/estimator/data.ts';
+import { estimatorData } from '../../src/content/estimator/data.ts';
 import { movedPicks } from '../../src/lib/estimator/picks.ts';
 import { danglingCitations, estimatorSources } from '../../src/content/estimatorSources.ts';
 

@@ -1,7 +1,6 @@
-import { estimatorData as data } from '../../src/lib/estimator/data.ts';
+import { estimatorData as data } from '../../src/content/estimator/data.ts';
 import { pickOf } from '../../src/lib/estimator/picks.ts';
-import { loudnessPercent } from '../../src/lib/estimator/estimate.ts';
-import { windowPerformance } from '../../src/lib/acoustics/glazing.ts';
+import { loudnessPercent, windowPerformance } from '../../src/content/estimator/index.ts';
 import type { BuiltPage } from './pageText.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { readYamlFolder } from './load.ts';
 import { estimatorId, estimatorSourceSchema } from './schemas/estimatorSources.ts';
-import { citedSources, type EstimatorData } from '../lib/estimator/data.ts';
+import { citedSources, type EstimatorData } from './estimator/data.ts';
 
 export type EstimatorSource = { id: string; title: string; url: string };
 

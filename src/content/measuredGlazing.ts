@@ -1,5 +1,5 @@
 import text from './acoustics/measured-glazing.csv?raw';
-import { estimatorData } from '../lib/estimator/data.ts';
+import { estimatorData } from './estimator/data.ts';
 import {
   measuredResiduals,
   parseMeasured,

@@ -1,5 +1,5 @@
-import { estimatorData as data } from '../lib/estimator/data.ts';
-import { windowPerformance } from '../lib/acoustics/glazing.ts';
+import { estimatorData as data } from './estimator/data.ts';
+import { windowPerformance } from './estimator/index.ts';
 import { ratingsCsv, type RatingsInput } from '../lib/acoustics/ratingsTable.ts';
 
 /** The site's ratings table: the calculator's windows and panes at every gap it accepts, by the model. */

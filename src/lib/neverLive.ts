@@ -1,5 +1,4 @@
 import type { Site } from '../config/site.ts';
-import type { Review } from '../content/schemas/proof.ts';
 
 // Ofcom's numbers for drama (TV, radio, film and fiction), as E.164 digits after 44: never a real line.
 const dramaRanges: [RegExp, string][] = [
@@ -55,10 +54,17 @@ export function productionHost(env: Readonly<Record<string, string | undefined>>
   return undefined;
 }
 
+/** A review as the guard reads it: who gave it, where (`sample`: written for the site), and its area. */
+export interface NeverLiveReview {
+  name: string;
+  source: string;
+  area: string;
+}
+
 /** What must never go live, as the content holds it. */
 export interface NeverLiveContent {
   site: Pick<Site, 'phone' | 'whatsapp' | 'company'>;
-  reviews: readonly Pick<Review, 'name' | 'source' | 'area'>[];
+  reviews: readonly NeverLiveReview[];
 }
 
 /** One thing a production build refuses, and the editor screen and field that fix it. */

@@ -16,8 +16,8 @@ import { reviewsFile } from '../../src/content/schemas/proof.ts';
 import { familyPath, projectPath, servicePath } from '../../src/paths.ts';
 import { checkContent } from '../../src/lib/checkContent.ts';
 import { changedLines } from '../../src/content/editor/save.ts';
-import { estimatorSchema, type EstimatorData } from '../../src/lib/estimator/data.ts';
-import { estimatorWordsSchema, type EstimatorWords } from '../../src/lib/estimator/words.ts';
+import { estimatorSchema, type EstimatorData } from '../../src/content/estimator/data.ts';
+import { estimatorWordsSchema, type EstimatorWords } from '../../src/content/estimator/words.ts';
 
 // The editor (`npm run edit`) on a temporary copy of the project, so the real content files are never touched.
 const editorPort = Number(process.env.E2E_PORT ?? 4400) + 1;

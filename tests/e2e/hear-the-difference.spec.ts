@@ -1,9 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { windowPerformance } from '../../src/lib/acoustics/glazing.ts';
+import { windowPerformance } from '../../src/content/estimator/index.ts';
 import { defaultConfig } from '../../src/components/estimator/readConfig.ts';
-import { estimatorWords } from '../../src/lib/estimator/words.ts';
+import { estimatorWords } from '../../src/content/estimator/words.ts';
 import { fill } from '../../src/lib/templates.ts';
 import { touch } from './support/hydration.ts';
 

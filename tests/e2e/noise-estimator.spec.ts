@@ -1,11 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { estimatorData as data } from '../../src/lib/estimator/data.ts';
-import { dbRangeLabel, estimate, indoorLabel } from '../../src/lib/estimator/estimate.ts';
+import { estimatorData as data } from '../../src/content/estimator/data.ts';
+import { dbRangeLabel, estimate, indoorLabel, describeConfig } from '../../src/content/estimator/index.ts';
 import { presetConfig } from '../../src/components/estimator/presetTable.ts';
 import { defaultConfig } from '../../src/components/estimator/readConfig.ts';
-import { describeConfig } from '../../src/lib/estimator/config.ts';
-import { estimatorWords } from '../../src/lib/estimator/words.ts';
+import { estimatorWords } from '../../src/content/estimator/words.ts';
 import { ratingsCsvPath } from '../../src/lib/acoustics/ratingsTable.ts';
 import { siteRatingsCsv } from '../../src/content/ratingsTable.ts';
 import { fill } from '../../src/lib/templates.ts';

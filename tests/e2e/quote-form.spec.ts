@@ -5,8 +5,9 @@ import { formWords } from '../../src/content/forms.ts';
 import { plans } from '../../src/content/plans.ts';
 import { getService } from '../../src/content/services.ts';
 import { areas } from '../../src/content/areas/index.ts';
-import { describeEstimate, encodeConfig } from '../../src/lib/estimator/config.ts';
-import { estimatorData } from '../../src/lib/estimator/data.ts';
+import { encodeConfig } from '../../src/lib/estimator/config.ts';
+import { describeEstimate } from '../../src/content/estimator/index.ts';
+import { estimatorData } from '../../src/content/estimator/data.ts';
 import { holdIslandScripts, timeBusyState, islandScripts, waitForEagerIslands } from './support/hydration.ts';
 
 const sendPath = '**/api/v1.0/email/send';

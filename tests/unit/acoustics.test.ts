@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { estimatorData as data } from '../../src/lib/estimator/data.ts';
-import { performance, windowPerformance } from '../../src/lib/acoustics/glazing.ts';
+import { estimatorData as data } from '../../src/content/estimator/data.ts';
+import { performance, windowPerformance } from '../../src/content/estimator/index.ts';
 import {
   BANDS_HZ,
   PINK_SPECTRUM,

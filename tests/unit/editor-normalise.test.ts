@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
 import raw from '../../src/content/noiseEstimator.json' with { type: 'json' };
-import { estimatorSchema } from '../../src/lib/estimator/data.ts';
+import { estimatorSchema } from '../../src/content/estimator/data.ts';
 import { claimsFile } from '../../src/content/schemas/proof.ts';
 import { priceRangeText } from '../../src/lib/prices.ts';
 

@@ -21,10 +21,10 @@ import { faqItemSchema, guideFiguresFile } from '../../src/content/guides/schema
 import { fileNotes } from '../../src/content/editor/notes.ts';
 import { areaPageAreas, areas } from '../../src/content/areas/index.ts';
 import { businessFileSchema } from '../../src/config/site.ts';
-import { citedSources, estimatorData, estimatorSchema } from '../../src/lib/estimator/data.ts';
+import { citedSources, estimatorData, estimatorSchema } from '../../src/content/estimator/data.ts';
 import { estimatorSourceSchema } from '../../src/content/schemas/estimatorSources.ts';
 import { estimatorSources } from '../../src/content/estimatorSources.ts';
-import { estimatorWordsSchema } from '../../src/lib/estimator/words.ts';
+import { estimatorWordsSchema } from '../../src/content/estimator/words.ts';
 import { editorBuildMode } from '../../src/config/env.ts';
 import { requireBuild } from './support/builtSite.ts';
 import { codeRules } from './support/codeRules.ts';

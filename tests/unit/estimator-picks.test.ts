@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatorData, type EstimatorData } from '../../src/lib/estimator/data.ts';
+import { estimatorData, type EstimatorData } from '../../src/content/estimator/data.ts';
 import { calculatorPicks, movedPicks, pickOf } from '../../src/lib/estimator/picks.ts';
 
 const picks = ['preset', 'window', 'glass'] as const;

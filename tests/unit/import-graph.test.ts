@@ -57,4 +57,14 @@ describe('the import graph', () => {
   it('has no two files of src/ and scripts/ that import each other', () => {
     expect(mutualImports(graph)).toEqual([]);
   });
+
+  it('has no file of src/lib/ that imports src/content/, type imports included: content uses lib, not back', () => {
+    const intoContent = [...graph]
+      .filter(([file]) => file.startsWith(`src${path.sep}lib${path.sep}`))
+      .flatMap(([file, targets]) =>
+        targets.filter((t) => t.startsWith(`src${path.sep}content${path.sep}`)).map((t) => `${file} → ${t}`),
+      );
+    expect(graph.get(path.join('src', 'lib', 'estimator', 'estimate.ts'))).toBeDefined();
+    expect(intoContent).toEqual([]);
+  });
 });

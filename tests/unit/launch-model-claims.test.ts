@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatModelClaims, modelClaims, modelFor } from '../../scripts/launch/modelClaims.ts';
-import { estimatorData as data } from '../../src/lib/estimator/data.ts';
+import { estimatorData as data } from '../../src/content/estimator/data.ts';
 
 describe('launch-check: noise claims beside the model', () => {
   const pages = [

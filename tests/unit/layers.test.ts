@@ -28,6 +28,22 @@ describe('layers', () => {
       'src/lib/seo/example.ts',
       "import type { Area } from '../../components/areas/x.ts';",
     ],
+    ['src/lib knows no content', 'src/lib/example.ts', "import { reviews } from '../content/proof.ts';"],
+    [
+      '…not even its types',
+      'src/lib/estimator/example.ts',
+      "import type { EstimatorData } from '../../content/estimator/data.ts';",
+    ],
+    [
+      '…nor its schemas',
+      'src/lib/seo/example.ts',
+      "import { described } from '../../content/schemas/template.ts';",
+    ],
+    [
+      '…nor its JSON, in a module an island imports too',
+      'src/lib/estimator/estimate.ts',
+      "import raw from '../../content/noiseEstimator.json' with { type: 'json' };",
+    ],
     [
       'a ui primitive knows no content',
       'src/components/ui/X.tsx',
@@ -46,6 +62,16 @@ describe('layers', () => {
     ['…nor the route registry', island, "import { getRoute } from '../../routes.ts';"],
     ['a module an island imports reads no file', 'src/lib/leads/quoteHref.ts', "import 'node:fs';"],
     [
+      'the calculator’s content reads no content loader',
+      'src/content/estimator/example.ts',
+      "import { readYaml } from '../load.ts';",
+    ],
+    [
+      '…nor node:fs, island or not',
+      'src/content/estimator/example.ts',
+      "import { readFile } from 'node:fs';",
+    ],
+    [
       'a ui primitive an island imports keeps the ui rules',
       'src/components/ui/Filled.tsx',
       "import '../../config/site.ts';",
@@ -56,16 +82,27 @@ describe('layers', () => {
     expect(messages[0]).toMatch(/^no-restricted-imports: /);
   });
 
-  it('lets an island import what reads no file: schemas, types, JSON, pure helpers', async () => {
+  it('lets an island import what reads no file: schemas, types, JSON, the calculator’s content, pure helpers', async () => {
     const code = [
       "import type { InterfaceWords } from '../../content/interface.ts';",
       "import type { FormWords } from '../../content/schemas/forms.ts';",
       "import estimator from '../../content/noiseEstimator.json' with { type: 'json' };",
       "import { findPostcodeArea } from '../../content/areas/postcodes.ts';",
+      "import { estimate } from '../../content/estimator/index.ts';",
       "import { fill } from '../../lib/templates.ts';",
       "import { paths } from '../../paths.ts';",
     ].join('\n');
     expect(await restricted(island, code)).toEqual([]);
+  });
+
+  it('lets the calculator’s content import schemas, JSON and lib', async () => {
+    const code = [
+      "import { described } from '../schemas/template.ts';",
+      "import raw from '../noiseEstimator.json' with { type: 'json' };",
+      "import { checkContent } from '../../lib/checkContent.ts';",
+      "import { estimatorWords } from './words.ts';",
+    ].join('\n');
+    expect(await restricted('src/content/estimator/data.ts', code)).toEqual([]);
   });
 
   it('lets a page-side component read content', async () => {

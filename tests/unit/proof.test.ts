@@ -86,7 +86,7 @@ describe('proof', () => {
   });
 
   it('keeps sample reviews and blank details out of the business structured data', () => {
-    const node = businessNode() as unknown as Record<string, unknown>;
+    const node = businessNode(ratingSummary()) as unknown as Record<string, unknown>;
     expect(node).not.toHaveProperty('review');
     // Each detail the business details supply, and none left blank.
     const { legalName, vatNumber } = site.company;
@@ -103,6 +103,13 @@ describe('proof', () => {
     if (verifiedCount) expect(node.aggregateRating).toMatchObject({ reviewCount: verifiedCount });
     else expect(node).not.toHaveProperty('aggregateRating');
     expect(JSON.stringify(node)).not.toContain('Sample');
+  });
+
+  it('gives the business the rating its page passes, from the verified reviews', () => {
+    const rating = ratingSummary([verified, { ...verified, rating: 5, source: 'Google' }]);
+    expect(businessNode(rating)).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5 },
+    });
   });
 
   it('marks a sample review as one, and links a real one to where it was given', () => {

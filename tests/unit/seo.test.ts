@@ -5,6 +5,7 @@ import { getRoute, routes, breadcrumbTrail } from '../../src/routes.ts';
 import { site } from '../../src/config/site.ts';
 import { serviceJsonLd } from '../../src/lib/seo/serviceJsonLd.ts';
 import { getService, services } from '../../src/content/services.ts';
+import { ratingSummary } from '../../src/content/proof.ts';
 import { areas } from '../../src/content/areas/index.ts';
 import { specAreaGuides, specInstallerAreas } from './support/specAreas.ts';
 import { familyPath, servicePath } from '../../src/paths.ts';
@@ -45,7 +46,7 @@ describe('head tags', () => {
 
 describe('JSON-LD', () => {
   it('holds the business, the website, the page kind and breadcrumbs', () => {
-    const graph = buildJsonLd(getRoute('/about')) as unknown as {
+    const graph = buildJsonLd(getRoute('/about'), ratingSummary()) as unknown as {
       '@graph': { '@type': string; telephone?: string }[];
     };
     const types = graph['@graph'].map((n) => n['@type']);
@@ -53,12 +54,14 @@ describe('JSON-LD', () => {
     expect(graph['@graph'][0]).toMatchObject({ telephone: site.phone.e164, email: site.email });
   });
   it('asks a page whose kind needs its data to pass its own node', () => {
-    expect(() => buildJsonLd(getRoute('/services/thermal-insulation'))).toThrow(
+    expect(() => buildJsonLd(getRoute('/services/thermal-insulation'), ratingSummary())).toThrow(
       '/services/thermal-insulation: a Service page passes its own structuredData to the layout',
     );
   });
   it('has no breadcrumbs on the home page', () => {
-    const graph = buildJsonLd(getRoute('/')) as unknown as { '@graph': { '@type': string }[] };
+    const graph = buildJsonLd(getRoute('/'), ratingSummary()) as unknown as {
+      '@graph': { '@type': string }[];
+    };
     expect(graph['@graph'].map((n) => n['@type'])).not.toContain('BreadcrumbList');
   });
 });
@@ -112,7 +115,11 @@ describe('service pages: JSON-LD', () => {
 
   it('goes into the page graph beside the business, the website and the breadcrumbs', () => {
     const route = getRoute('/services/commercial-projects');
-    const graph = buildJsonLd(route, serviceJsonLd(route, getService('commercial-projects'))) as unknown as {
+    const graph = buildJsonLd(
+      route,
+      ratingSummary(),
+      serviceJsonLd(route, getService('commercial-projects')),
+    ) as unknown as {
       '@graph': { '@type': string }[];
     };
     expect(graph['@graph'].map((n) => n['@type'])).toEqual([

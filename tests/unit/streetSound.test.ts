@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowPerformance } from '../../src/lib/acoustics/glazing.ts';
+import { windowPerformance } from '../../src/content/estimator/index.ts';
 import { aWeighting, bandCentre, bandEdges, versionGains } from '../../src/lib/acoustics/streetSound.ts';
 import { WIDE_BANDS_HZ } from '../../src/lib/acoustics/rating.ts';
 

@@ -1,5 +1,6 @@
-import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
 import { encodeConfig } from '../../lib/estimator/config.ts';
+import type { EstimatorConfig } from '../../lib/estimator/estimate.ts';
 import {
   dbRangeLabel,
   dbRangeParts,
@@ -8,10 +9,9 @@ import {
   indoorParts,
   percentLabel,
   roomFor,
-  type EstimatorConfig,
-} from '../../lib/estimator/estimate.ts';
+} from '../../content/estimator/index.ts';
 import { fill } from '../../lib/templates.ts';
-import { estimatorWords } from '../../lib/estimator/words.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { quoteHref } from '../../lib/leads/quoteHref.ts';
 import { BarChart } from '../charts/BarChart.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';

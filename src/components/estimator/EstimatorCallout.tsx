@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react';
-import { estimatorWords } from '../../lib/estimator/words.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { Filled } from '../ui/Filled.tsx';
 import { paths } from '../../paths.ts';
 

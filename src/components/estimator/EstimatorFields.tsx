@@ -1,6 +1,6 @@
-import { estimatorData as data } from '../../lib/estimator/data.ts';
-import { dbRangeLabel } from '../../lib/estimator/estimate.ts';
-import { estimatorWords } from '../../lib/estimator/words.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
+import { dbRangeLabel } from '../../content/estimator/index.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { fill, fillParts } from '../../lib/templates.ts';
 import { Filled } from '../ui/Filled.tsx';
 import { defaultConfig, type FormReading } from './readConfig.ts';

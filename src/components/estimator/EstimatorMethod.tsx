@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { fillParts } from '../../lib/templates.ts';
-import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
 import { sourcesFor } from '../../content/estimatorSources.ts';
-import { performance, windowPerformance } from '../../lib/acoustics/glazing.ts';
+import { performance, windowPerformance } from '../../content/estimator/index.ts';
 import { ratingsCsvPath } from '../../lib/acoustics/ratingsTable.ts';
-import { estimatorWords } from '../../lib/estimator/words.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { Filled } from '../ui/Filled.tsx';
 import { fill } from '../../lib/templates.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { windowPerformance } from '../../lib/acoustics/glazing.ts';
+import { windowPerformance } from '../../content/estimator/index.ts';
 import type { StreetPlayer } from '../../lib/acoustics/streetPlayer.ts';
 import type { Version } from '../../lib/acoustics/streetSound.ts';
 import type { EstimatorConfig } from '../../lib/estimator/estimate.ts';
-import { estimatorWords } from '../../lib/estimator/words.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { fill } from '../../lib/templates.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { estimatorData as data } from '../../lib/estimator/data.ts';
-import { estimatorWords as words } from '../../lib/estimator/words.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
+import { estimatorWords as words } from '../../content/estimator/words.ts';
 import { DataTable, type TableWords } from '../guides/DataTable.tsx';
 import { useLive } from '../forms/useLive.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
@@ -9,8 +9,8 @@ import { EstimatorFields } from './EstimatorFields.tsx';
 import { presetTable } from './presetTable.ts';
 import { defaultConfig, readConfig, type FormReading } from './readConfig.ts';
 import { goals, track } from '../../lib/analytics/goals.ts';
-import { roomOf } from '../../lib/estimator/estimate.ts';
-import { figure, roomFields } from '../../lib/estimator/roomInput.ts';
+import { roomOf, roomFields } from '../../content/estimator/index.ts';
+import { figure } from '../../lib/estimator/roomInput.ts';
 
 /** Puts a room's stated figures in the room's fields (choosing a bedroom or a living room starts from its defaults). */
 function fillRoom(form: HTMLFormElement, roomId: string) {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { estimatorData as data } from '../../lib/estimator/data.ts';
-import { eventsApply, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
-import { figure, roomFields, type RoomFieldName } from '../../lib/estimator/roomInput.ts';
-import { estimatorWords } from '../../lib/estimator/words.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
+import type { EstimatorConfig } from '../../lib/estimator/estimate.ts';
+import { eventsApply, roomFields } from '../../content/estimator/index.ts';
+import { figure, type RoomFieldName } from '../../lib/estimator/roomInput.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { Filled } from '../ui/Filled.tsx';
 import { control } from './fieldStyles.ts';
 

@@ -1,5 +1,5 @@
-import { estimatorData as data } from '../../lib/estimator/data.ts';
-import { secondaryBuildUp, windowPerformance } from '../../lib/acoustics/glazing.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
+import { secondaryBuildUp, windowPerformance } from '../../content/estimator/index.ts';
 import { BANDS_HZ } from '../../lib/acoustics/rating.ts';
 import { resonanceFrequency, surfaceMass, totalMass } from '../../lib/acoustics/transmission.ts';
 import { typicalSetup } from './presetTable.ts';

@@ -1,7 +1,8 @@
 import { fillParts } from '../../lib/templates.ts';
-import { estimatorData as data } from '../../lib/estimator/data.ts';
-import { dbRangeParts, estimate, indoorParts, type EstimatorConfig } from '../../lib/estimator/estimate.ts';
-import { estimatorWords } from '../../lib/estimator/words.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
+import type { EstimatorConfig } from '../../lib/estimator/estimate.ts';
+import { dbRangeParts, estimate, indoorParts } from '../../content/estimator/index.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { pickOf } from '../../lib/estimator/picks.ts';
 import type { TableView } from '../guides/DataTable.tsx';
 

@@ -1,19 +1,16 @@
-import { estimatorData as data } from '../../lib/estimator/data.ts';
+import { estimatorData as data } from '../../content/estimator/data.ts';
+import type { EstimatorConfig, RoomSize } from '../../lib/estimator/estimate.ts';
 import {
   checkGap,
   checkLevel,
   eventsApply,
   roomOf,
-  type EstimatorConfig,
-  type RoomSize,
-} from '../../lib/estimator/estimate.ts';
-import { pickOf } from '../../lib/estimator/picks.ts';
-import {
   checkEvents,
   checkRoomField,
   roomFields,
-  type RoomFieldName,
-} from '../../lib/estimator/roomInput.ts';
+} from '../../content/estimator/index.ts';
+import { pickOf } from '../../lib/estimator/picks.ts';
+import type { RoomFieldName } from '../../lib/estimator/roomInput.ts';
 
 const startPreset = data.outdoorPresets.find((p) => p.id === pickOf(data, 'preset'));
 

@@ -1,6 +1,6 @@
 import { measuredSets } from '../../content/measuredGlazing.ts';
 import type { MeasuredSummary } from '../../lib/acoustics/measured.ts';
-import { estimatorWords } from '../../lib/estimator/words.ts';
+import { estimatorWords } from '../../content/estimator/words.ts';
 import { fill } from '../../lib/templates.ts';
 import type { TableView } from '../guides/DataTable.tsx';
 

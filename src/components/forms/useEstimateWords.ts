@@ -4,7 +4,7 @@ import type { DescribeEstimate } from '../../lib/leads/quoteContext.ts';
 const nothing: DescribeEstimate = () => undefined;
 
 /**
- * The calculator's `describeEstimate` (src/lib/estimator/config.ts), loaded only when the address carries an
+ * The calculator's `describeEstimate` (src/content/estimator/index.ts), loaded only when the address carries an
  * estimate: the calculator's figures and their checks are a module of their own, so a quote form opened any other
  * way wakes without them. Undefined while that module is on its way; if it cannot load, no estimate is described
  * and the rest of the context still is.
@@ -14,7 +14,7 @@ export function useEstimateWords(needed: boolean): DescribeEstimate | undefined 
   useEffect(() => {
     if (!needed || describe) return;
     let current = true;
-    import('../../lib/estimator/config.ts')
+    import('../../content/estimator/index.ts')
       .then((module) => current && setDescribe(() => module.describeEstimate))
       .catch(() => current && setDescribe(() => nothing));
     return () => {

@@ -1,4 +1,4 @@
-import type { ProjectCardItem } from '../../lib/projectPictures.ts';
+import type { ProjectCardItem } from '../../content/projectPictures.ts';
 import { words } from '../../content/interface.ts';
 import { ProjectPicture } from './ProjectPicture.tsx';
 

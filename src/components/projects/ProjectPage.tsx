@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { Project } from '../../content/gallery.ts';
 import type { projectLinks } from '../../content/projects.ts';
 import { fill, words } from '../../content/interface.ts';
-import type { Drawing, ProjectCardItem, ProjectPictures } from '../../lib/projectPictures.ts';
+import type { Drawing, ProjectCardItem, ProjectPictures } from '../../content/projectPictures.ts';
 import { priceRangeText } from '../../lib/prices.ts';
 import { paths } from '../../paths.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';

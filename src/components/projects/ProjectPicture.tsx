@@ -1,4 +1,4 @@
-import type { Drawing, ProjectPictures } from '../../lib/projectPictures.ts';
+import type { Drawing, ProjectPictures } from '../../content/projectPictures.ts';
 import { SiteImage } from '../ui/SiteImage.tsx';
 import { fill, words } from '../../content/interface.ts';
 

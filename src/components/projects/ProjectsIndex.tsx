@@ -3,7 +3,7 @@ import { words } from '../../content/interface.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../paths.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
-import type { ProjectCardItem } from '../../lib/projectPictures.ts';
+import type { ProjectCardItem } from '../../content/projectPictures.ts';
 import { ProjectCards } from './ProjectCard.tsx';
 
 const t = words.projectsIndex;

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { ProjectPictures } from '../../lib/projectPictures.ts';
+import type { ProjectPictures } from '../../content/projectPictures.ts';
 import { ProjectPicture } from '../projects/ProjectPicture.tsx';
 import { TagList } from '../ui/TagList.tsx';
 import { fill } from '../../lib/templates.ts';

@@ -1,7 +1,7 @@
 import type { AcousticPerformanceInputs, GuideTable } from './schema.ts';
 import { fill } from '../../lib/templates.ts';
-import { floatSecondaryPerformance } from '../../lib/acoustics/glazing.ts';
-import { estimatorData } from '../../lib/estimator/data.ts';
+import { floatSecondaryPerformance } from '../estimator/index.ts';
+import { estimatorData } from '../estimator/data.ts';
 import { pickOf } from '../../lib/estimator/picks.ts';
 
 /** The existing window the guide's table assumes: a sound single 4 mm pane (src/lib/estimator/picks.ts). */

@@ -3,8 +3,8 @@ import { guideTotalText, priceGuide, readGuideChoice, readWindows } from '../pri
 import type { QuoteContextWords, QuoteGuide, QuoteNames } from './quoteHref.ts';
 
 /**
- * An estimate's query value in words, or undefined when it is not a valid estimate: `describeEstimate` in
- * src/lib/estimator/config.ts. Passed in, not imported, so the quote form loads the calculator's figures only when
+ * An estimate's query value in words, or undefined when it is not a valid estimate: `describeEstimate` of
+ * src/content/estimator/index.ts. Passed in, not imported, so the quote form loads the calculator's figures only when
  * an address carries an estimate (src/components/forms/useEstimateWords.ts).
  */
 export type DescribeEstimate = (value: string) => string | undefined;

@@ -1,6 +1,4 @@
 import { paths } from '../../paths.ts';
-import type { PlanSlug } from '../../content/schemas/plans.ts';
-import type { FormWords } from '../../content/schemas/forms.ts';
 import type { PriceGuideData } from '../priceGuide.ts';
 
 /** The price guide's prices and its word for an open range ("from"), for the form to restate the guide's figure. */
@@ -13,7 +11,8 @@ export interface QuoteGuide {
 // receives); the page hands them to the island, which reads no files.
 /** A service's slug (its entry in services.yaml). */
 export type QuoteService = string;
-export type QuotePlan = PlanSlug;
+/** A maintenance plan's slug (its entry in plans.yaml). */
+export type QuotePlan = string;
 /** Service slug → the service's title (services.yaml). */
 export type ServiceNames = Partial<Record<QuoteService, string>>;
 /** Plan slug → the plan's name (plans.yaml), handed to the island by its page like the areas' names. */
@@ -30,8 +29,16 @@ export interface QuoteNames {
   areas: AreaNames;
 }
 
-/** forms.yaml's label for each piece of context, and the line that restates the price guide's figure. */
-export type QuoteContextWords = FormWords['quote']['context'];
+/** forms.yaml's label for each piece of context, and the line that restates the price guide's figure (`{total}`). */
+export interface QuoteContextWords {
+  service: string;
+  plan: string;
+  area: string;
+  estimate: string;
+  windows: string;
+  guide: string;
+  guideFigure: string;
+}
 
 export interface QuoteContext {
   service?: QuoteService;

@@ -13,7 +13,6 @@ import type {
 } from 'schema-dts';
 import { site, absoluteUrl } from '../../config/site.ts';
 import { breadcrumbTrail, type RouteEntry, type StructuredDataKind } from '../../routes.ts';
-import { ratingSummary } from '../../content/proof.ts';
 import { paths } from '../../paths.ts';
 import { pounds } from '../prices.ts';
 
@@ -31,10 +30,18 @@ export const businessAddress: PostalAddress = {
   addressCountry: site.address.country,
 };
 
+/**
+ * The business's rating: the average and count of its verified reviews (`ratingSummary`, src/content/proof.ts), none
+ * while there are none. Its callers pass it: lib knows no content.
+ */
+export interface BusinessRating {
+  average: number;
+  count: number;
+}
+
 /** Supplied values only: blank company details and absent ratings are left out, never sent empty. */
-function businessProof(): Record<string, unknown> {
+function businessProof(rating: BusinessRating | undefined): Record<string, unknown> {
   const { legalName, vatNumber } = site.company;
-  const rating = ratingSummary();
   const sameAs = site.profiles.map((p) => p.url);
   return {
     ...(legalName ? { legalName } : {}),
@@ -55,7 +62,7 @@ function businessProof(): Record<string, unknown> {
   };
 }
 
-export function businessNode(): HomeAndConstructionBusiness {
+export function businessNode(rating: BusinessRating | undefined): HomeAndConstructionBusiness {
   return {
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessId,
@@ -75,7 +82,7 @@ export function businessNode(): HomeAndConstructionBusiness {
     })),
     areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
     foundingDate: String(site.foundingYear),
-    ...businessProof(),
+    ...businessProof(rating),
   } as HomeAndConstructionBusiness;
 }
 
@@ -265,9 +272,13 @@ export function webApplicationNode(route: RouteEntry): WebApplication {
   };
 }
 
-/** The whole JSON-LD graph of a page: business, website, the page's own node(s), breadcrumbs. */
-export function buildJsonLd(route: RouteEntry, pageNodes?: Thing[]): Graph {
-  const nodes = [businessNode(), websiteNode(), ...(pageNodes ?? [pageNode(route)])];
+/** The whole JSON-LD graph of a page: business (with its `rating`), website, the page's own node(s), breadcrumbs. */
+export function buildJsonLd(
+  route: RouteEntry,
+  rating: BusinessRating | undefined,
+  pageNodes?: Thing[],
+): Graph {
+  const nodes = [businessNode(rating), websiteNode(), ...(pageNodes ?? [pageNode(route)])];
   const crumbs = breadcrumbNode(route.path);
   if (crumbs) nodes.push(crumbs);
   return { '@context': 'https://schema.org', '@graph': nodes } as Graph;

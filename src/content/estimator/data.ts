@@ -1,11 +1,11 @@
 import { z } from '../../config/zod.ts';
-import { checkContent } from '../checkContent.ts';
-import { ascending, inOrder } from '../../content/schemas/ranges.ts';
-import { kindOf, optionalPart, type EditorReference } from '../../content/schemas/parts.ts';
-import { described } from '../../content/schemas/template.ts';
-import { estimatorId } from '../../content/schemas/estimatorSources.ts';
-import raw from '../../content/noiseEstimator.json' with { type: 'json' };
-import { calculatorPicks } from './picks.ts';
+import { checkContent } from '../../lib/checkContent.ts';
+import { ascending, inOrder } from '../schemas/ranges.ts';
+import { kindOf, optionalPart, type EditorReference } from '../schemas/parts.ts';
+import { described } from '../schemas/template.ts';
+import { estimatorId } from '../schemas/estimatorSources.ts';
+import raw from '../noiseEstimator.json' with { type: 'json' };
+import { calculatorPicks } from '../../lib/estimator/picks.ts';
 
 const db = z.number().int().min(-20).max(140);
 /** A range of levels: the lower of the two is read as the minimum. */
@@ -294,7 +294,6 @@ export const estimatorSchema = z
   }));
 
 export type EstimatorData = z.infer<typeof estimatorSchema>;
-export type DbRange = { min: number; max: number };
 
 /** Every source id the file cites, figure by figure. */
 export function citedSources(data: EstimatorData): string[] {

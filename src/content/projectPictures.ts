@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { projectPicture, type Project } from '../content/gallery.ts';
-import { projectCardFacts } from '../content/projects.ts';
-import { resolveImage, type ResolvedImage } from './images.ts';
+import { projectPicture, type Project } from './gallery.ts';
+import { projectCardFacts } from './projects.ts';
+import { resolveImage, type ResolvedImage } from '../lib/images.ts';
 
 export interface ProjectPictures {
   image: ResolvedImage;

@@ -1,7 +1,7 @@
 import { z } from '../../config/zod.ts';
-import { checkContent } from '../checkContent.ts';
-import { template } from '../../content/schemas/template.ts';
-import raw from '../../content/estimator-words.json' with { type: 'json' };
+import { checkContent } from '../../lib/checkContent.ts';
+import { template } from '../schemas/template.ts';
+import raw from '../estimator-words.json' with { type: 'json' };
 
 export const estimatorWordsFile = 'src/content/estimator-words.json';
 
