@@ -30,6 +30,8 @@ Object.assign(process.env, {
 parseBuildEnv(process.env);
 const { site } = await import('./src/config/site.ts');
 const { xmlSitemap } = await import('./src/lib/seo/sitemap.ts');
+const { contentDates } = await import('./src/lib/seo/contentDates.ts');
+const { contentRoot } = await import('./src/content/load.ts');
 // The content editor (Keystatic) and its routes, never in the public build (`npm run build`):
 // `npm run edit` (HUSHPANE_EDITOR=1) edits the files here; `npm run build:editor` (HUSHPANE_EDITOR=github) builds the
 // site for Cloudflare with /keystatic and /api/keystatic as its only server routes, saving to GitHub.
@@ -110,7 +112,8 @@ export default defineConfig({
     devInbox(),
     contentReload(),
     islandWordsIntegration(),
-    ...xmlSitemap(),
+    // Each page's lastmod: the last change of the content files it shows (the routes' sources).
+    ...xmlSitemap(contentDates(contentRoot)),
     ...editor,
     // `npm run edit`: a notice after every save naming the pages that show it.
     // (Imported only then: it reads the built pages with htmlparser2, a development tool.)

@@ -74,7 +74,7 @@ describe('content dates', () => {
 describe("the routes' sources", () => {
   it('name files (or folders) of src/content that exist, so each page has a date', async () => {
     const { routes } = await import('../../src/routes.ts');
-    const { contentFolder } = await import('../../src/lib/seo/sitemap.ts');
+    const { contentRoot: contentFolder } = await import('../../src/content/load.ts');
     for (const route of routes)
       for (const source of route.sources)
         expect(existsSync(path.join(contentFolder, source)), `${route.path}: ${source}`).toBe(true);

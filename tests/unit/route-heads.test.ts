@@ -7,7 +7,7 @@ import { areas } from '../../src/content/areas/index.ts';
 import { familyPath } from '../../src/paths.ts';
 import { businessId } from '../../src/lib/seo/jsonLd.ts';
 import { contentDates, lastChanged } from '../../src/lib/seo/contentDates.ts';
-import { contentFolder } from '../../src/lib/seo/sitemap.ts';
+import { contentRoot as contentFolder } from '../../src/content/load.ts';
 import { site } from '../../src/config/site.ts';
 import { titleTemplate } from '../../src/lib/seo/head.ts';
 import { socialImagePath, socialImageSize } from '../../src/lib/seo/socialImage.ts';

@@ -4,21 +4,19 @@ import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { absoluteUrl } from '../../config/site.ts';
 import { sitemapRoutes } from '../../routes.ts';
-import { contentDates, lastChanged, type ContentDates } from './contentDates.ts';
+import { lastChanged, type ContentDates } from './contentDates.ts';
 
 /** Where search engines find the XML sitemap (robots.txt names it). */
 export const xmlSitemapPath = '/sitemap.xml';
-
-/** The folder whose files the routes name as their sources (src/routes.ts). */
-export const contentFolder = fileURLToPath(new URL('../../content/', import.meta.url));
 
 /**
  * `sitemap.xml` from @astrojs/sitemap: the indexable registered routes that are their own canonical page, each with
  * its `lastmod` the last change of the content it shows (its route's sources; left out where that is unknown, never
  * the build's date). The sitemap writes home as the site URL with its slash. The site has far fewer than the 50,000
- * URLs one file holds, so the integration's single `sitemap-0.xml` becomes `sitemap.xml` and its index goes.
+ * URLs one file holds, so the integration's single `sitemap-0.xml` becomes `sitemap.xml` and its index goes. `dates`:
+ * the content folder's dates (contentDates), given by the caller, as lib reads no content of its own.
  */
-export function xmlSitemap(dates: ContentDates = contentDates(contentFolder)): AstroIntegration[] {
+export function xmlSitemap(dates: ContentDates): AstroIntegration[] {
   const modified = new Map(sitemapRoutes.map((r) => [absoluteUrl(r.path), lastChanged(r.sources, dates)]));
   return [
     sitemap({
