@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/paths.ts';
 import { formMeta, leadForms, type LeadFormName } from '../../src/lib/leads/schemas.ts';
 import { requireBuild } from './support/builtSite.ts';
+import { contactWords } from '../../src/content/schemas/forms.ts';
+import { formWords } from '../../src/content/forms.ts';
 
 // A field added to a form but not to its schema would be dropped without a word (the browser's zodResolver and the
 // local inbox both parse by the schema), and a schema key without a field could never be sent: each built form's
@@ -39,5 +41,23 @@ describe('each form sends exactly its schema’s fields', () => {
   it.each(Object.keys(leadForms) as LeadFormName[])('the %s form', (form) => {
     const keys = Object.keys(leadForms[form].shape).filter((k) => !madeAtSend[form]?.includes(k));
     expect(formFields(pageOf[form], form)).toEqual([...keys, formMeta.formName, formMeta.honeypot].sort());
+  });
+});
+
+describe("a contact field beyond the spec's needs its label in forms.yaml", () => {
+  const words = formWords.contact;
+  const fields = Object.keys(leadForms.contact.shape);
+
+  it('is refused by name until forms.yaml labels it, and accepted once it does', () => {
+    const withNewField = contactWords([...fields, 'best_time']);
+    const refused = withNewField.safeParse(words);
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues.map((i) => i.path.join('.'))).toEqual(['best_time']);
+    expect(withNewField.safeParse({ ...words, best_time: 'Best time to call' }).success).toBe(true);
+  });
+
+  it("asks no label of the spec's fields, whose labels are fixed (src/lib/leads/labels.ts)", () => {
+    expect(contactWords(fields).safeParse(words).success).toBe(true);
+    expect(contactWords(fields).safeParse({ ...words, from_name: 'Your name' }).success).toBe(false);
   });
 });
