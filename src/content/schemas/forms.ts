@@ -18,7 +18,17 @@ export const contactWords = (fields: readonly string[]) =>
       title: label,
       service: label,
       send: label,
-      ...Object.fromEntries(fields.filter((f) => !namedContactFields.includes(f)).map((f) => [f, label])),
+      ...Object.fromEntries(
+        fields
+          .filter((f) => !namedContactFields.includes(f))
+          .map((f) => [
+            f,
+            z
+              .string({ error: `the contact form's field ${f} has no label: write it here` })
+              .min(2)
+              .max(60),
+          ]),
+      ),
     })
     .strict();
 const sentence = z.string().min(10).max(200);
@@ -147,5 +157,9 @@ export const formsFile = z
   })
   .strict();
 
-export type FormWords = z.output<typeof formsFile>;
+type FormsFile = z.output<typeof formsFile>;
+/** The forms' words; the contact form's with the labels of its own fields beyond the spec's, by field name. */
+export type FormWords = Omit<FormsFile, 'contact'> & {
+  contact: FormsFile['contact'] & Partial<Record<string, string>>;
+};
 export type SharedFormWords = FormWords['shared'];
