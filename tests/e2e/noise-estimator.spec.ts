@@ -17,7 +17,7 @@ const invalidMessage = 'Enter the outdoor level as a whole number of decibels fr
 /** Open the page and wake the calculator the way a visitor does: by touching it. */
 async function openCalculator(page: Page) {
   await page.goto(path);
-  const form = page.getByRole('form', { name: 'Noise reduction calculator' });
+  const form = page.getByRole('form', { name: estimatorWords.form.label });
   await touch(form.getByLabel('Your street'));
   await expect(form).toHaveAttribute('data-live', '');
   return form;
@@ -40,7 +40,7 @@ test('no calculator script runs before the visitor touches it (its modules are f
 }) => {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  const form = page.getByRole('form', { name: 'Noise reduction calculator' });
+  const form = page.getByRole('form', { name: estimatorWords.form.label });
   await expect(islandOf(page, 'Noise reduction calculator')).toHaveAttribute('ssr', '');
   await expect(form).not.toHaveAttribute('data-live', '');
   await page.getByLabel('Your street').hover();
@@ -133,7 +133,7 @@ test('the visitor changes the room and the number of trains, and the level indoo
 }) => {
   // The first tap on the folded room opens it and wakes the calculator.
   await page.goto(path);
-  const form = page.getByRole('form', { name: 'Noise reduction calculator' });
+  const form = page.getByRole('form', { name: estimatorWords.form.label });
   await form.getByText(estimatorWords.form.roomSize).click();
   await expect(form).toHaveAttribute('data-live', '');
   const area = form.getByLabel(estimatorWords.form.windowArea);
@@ -199,7 +199,7 @@ test('a living room chosen by the first tap, before the calculator wakes, gets i
   page,
 }) => {
   await page.goto(path);
-  const form = page.getByRole('form', { name: 'Noise reduction calculator' });
+  const form = page.getByRole('form', { name: estimatorWords.form.label });
   const living = data.room.rooms[1]!;
   await form.getByRole('radio', { name: new RegExp(living.label) }).click();
   await expect(form).toHaveAttribute('data-live', '');
@@ -259,9 +259,9 @@ test.describe('without JavaScript', () => {
 
   test('the page shows typical results for every preset', async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByText('The calculator needs JavaScript.')).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Noise reduction calculator' })).toBeHidden();
-    const table = page.getByRole('table', { name: 'Typical results for each kind of street' });
+    await expect(page.getByText(estimatorWords.withoutScript.text)).toBeVisible();
+    await expect(page.getByRole('form', { name: estimatorWords.form.label })).toBeHidden();
+    const table = page.getByRole('table', { name: estimatorWords.withoutScript.caption });
     await expect(table).toBeVisible();
     for (const preset of data.outdoorPresets) {
       const r = estimate(presetConfig(preset.id));
@@ -275,8 +275,8 @@ test.describe('without JavaScript', () => {
         ].join(''),
       );
     }
-    await expect(page.getByRole('link', { name: 'Try the noise reduction calculator' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'How the estimate works' })).toBeVisible();
+    await expect(page.getByRole('link', { name: estimatorWords.callout.link })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: estimatorWords.method.title })).toBeVisible();
   });
 });
 
@@ -307,7 +307,7 @@ test('the method is collapsed behind “How we calculate”, and a link to a par
 test('pages that quote noise figures link to the calculator', async ({ page }) => {
   for (const from of ['/', '/benefits', '/comparisons', '/resources', '/areas/kensington']) {
     await page.goto(from);
-    const link = page.getByRole('link', { name: 'Try the noise reduction calculator' });
+    const link = page.getByRole('link', { name: estimatorWords.callout.link });
     await expect(link, from).toHaveAttribute('href', path);
   }
 });
