@@ -325,6 +325,10 @@ for (const width of [390, 1280]) {
     await form.getByLabel(estimatorWords.form.volume).fill('big');
     const { min, max } = data.room.limits.volumeM3;
     await expect(form.getByText(fill(estimatorWords.form.invalidVolume, { min, max }))).toBeVisible();
+    // Checked from one place, the error's field at the top of the screen: where typing left the page scrolled varies
+    // with timing, and a control that happens to sit behind the contact bar at the screen's foot would fail
+    // target-size on one run and pass on the next (the visitor scrolls it clear).
+    await form.getByLabel(estimatorWords.form.volume).evaluate((e) => e.scrollIntoView({ block: 'start' }));
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   });
