@@ -25,6 +25,8 @@ export interface LaunchInput {
   specAreaGuides: readonly string[];
   /** The spec's areas with an installer page only, no /areas page (London). */
   specInstallerOnly: readonly string[];
+  /** Whether the business has confirmed the privacy notice (src/content/legal/privacy.yaml `confirmed`). */
+  privacyConfirmed?: boolean;
   /** Project cards: without a `photo`, an `.svg` image is an illustration, not a photo of the work. */
   projects: readonly { title: string; image: string; photo?: string }[];
   env: Readonly<Record<string, string | undefined>>;
@@ -263,6 +265,22 @@ function serviceKeyFindings({ env }: LaunchInput): Finding[] {
       ? [{ kind: 'service-keys' as const, message: `${unset.join(', ')} not set: ${effect}` }]
       : [];
   });
+}
+
+/**
+ * The privacy notice as written for the site: its lawful bases, transfers, retention and promises are the business's
+ * to give, so the list asks for them until the notice is ticked as confirmed.
+ */
+function privacyFindings({ privacyConfirmed }: LaunchInput): Finding[] {
+  if (privacyConfirmed !== false) return [];
+  return [
+    {
+      kind: 'privacy-notice',
+      message:
+        'The privacy notice was written for the site: check its lawful bases, the services that process the details, how long you keep them and its promises (no marketing e-mails, no selling of details), change what is not so, then tick Confirmed',
+      pages: ['/privacy'],
+    },
+  ];
 }
 
 function photoFindings({ projects }: LaunchInput): Finding[] {
@@ -542,6 +560,7 @@ export const launchChecks: ((input: LaunchInput) => Finding[])[] = [
   phoneFindings,
   companyFindings,
   serviceKeyFindings,
+  privacyFindings,
   photoFindings,
   warrantyFindings,
   specPageFindings,

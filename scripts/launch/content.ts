@@ -12,6 +12,7 @@ import { acousticPerformance, charts, figures, threeBedWindows } from '../../src
 import { outsideStatedRange } from '../../src/content/guides/acousticPerformance.ts';
 import type { LaunchInput } from './checks.ts';
 import { specAreaGuides, specInstallerOnly } from './specAreas.ts';
+import { privacyNoticeConfirmed } from '../../src/content/legal/confirmed.ts';
 import { estimatorData } from '../../src/content/estimator/data.ts';
 import { movedPicks } from '../../src/lib/estimator/picks.ts';
 import { danglingCitations, estimatorSources } from '../../src/content/estimatorSources.ts';
@@ -29,6 +30,7 @@ export const contentInput = (pages: LaunchInput['pages'], env: LaunchInput['env'
   specAreaGuides,
   specInstallerOnly,
   projects: gallery,
+  privacyConfirmed: privacyNoticeConfirmed,
   env,
   pages,
   movedCalculatorPicks: movedPicks(estimatorData),

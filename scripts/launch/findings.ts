@@ -38,6 +38,10 @@ export const findingKinds = {
     title: 'Show what backs your work: insurance, guarantee, accreditations',
     fix: 'Business details → Company → Insurance, and Guarantee; Accreditations',
   },
+  'privacy-notice': {
+    title: 'Confirm what the privacy notice says',
+    fix: 'Legal Privacy → the lawful basis, who processes the details, how long you keep them; then tick Confirmed',
+  },
   'missing-photo': {
     title: 'Add photos of your work',
     fix: 'Projects (home gallery) → the project → Show photo',

@@ -12,6 +12,8 @@ import { paths } from '../../src/paths.ts';
 import { touch, waitForEagerIslands } from './support/hydration.ts';
 import { fillQuote } from './support/leads.ts';
 import { formWords } from '../../src/content/forms.ts';
+import { readYaml } from '../../src/content/load.ts';
+import { privacyFigures, privacyNoticeSchema } from '../../src/content/legal/schema.ts';
 
 // The site built with a statistics service configured (Plausible's settings), served here; the service itself is a
 // fake answering on its origin through page.route, so the CSP the build wrote is what lets it through.
@@ -166,7 +168,9 @@ test('page views and every goal reach the service once per action, through the C
 
   // The privacy notice says what is counted, on which basis and how to object, naming the configured service.
   await visit(paths.privacy);
-  const cookies = page.getByRole('region', { name: 'Cookies and visitor statistics' });
+  const counting = readYaml('legal/privacy.yaml', privacyNoticeSchema, privacyFigures()).whenCounting;
+  const heading = counting.sections.find((s) => s.id === 'cookies')!.heading;
+  const cookies = page.getByRole('region', { name: heading });
   await expect(cookies).toContainText(analyticsDefaults.plausible.name);
   await expect(cookies).toContainText(provider);
   await expect(cookies).toContainText('Article 6(1)(f)');

@@ -168,6 +168,11 @@ describe('npm run launch-check', () => {
       (i) => void (i.site.guarantee = { title: '', summary: '', url: '' }),
     ],
     ['no accreditation', 'company-proof', (i) => void (i.accreditations = [])],
+    [
+      'a privacy notice the business has not confirmed',
+      'privacy-notice',
+      (i) => void (i.privacyConfirmed = false),
+    ],
     ['no EmailJS keys', 'service-keys', (i) => void (i.env = { ...i.env, PUBLIC_EMAILJS_PUBLIC_KEY: '' })],
     ['no form endpoint', 'service-keys', (i) => void (i.env = { ...i.env, PUBLIC_FORM_ENDPOINT: undefined })],
     [

@@ -49,6 +49,10 @@ export const privacyNoticeSchema = z
   .object({
     title: documentShape.title,
     lastUpdated: documentShape.lastUpdated,
+    confirmed: described(
+      z.boolean(),
+      'Tick once you have checked what this notice says that only you can give: the lawful bases, the services that process the details, how long you keep them and your promises. Until then the launch list asks for it.',
+    ),
     summary: documentShape.summary,
     sections: described(
       z.array(sectionSchema).min(3),
@@ -72,12 +76,16 @@ export const privacyNoticeSchema = z
   })
   .strict()
   // Read as the notice a build shows: without counting visits, and with (its visits section's own words in its place).
-  .transform(({ sections, visits: { whenCounting, ...visits }, lastSections, ...doc }) => {
+  .transform(({ sections, visits: { whenCounting, ...visits }, lastSections, confirmed, ...doc }) => {
     const read = (shown: z.output<typeof sectionSchema>) => ({
       ...doc,
       sections: uniqueIds([...sections, shown, ...lastSections]),
     });
-    return { withoutCounting: read(visits), whenCounting: read({ id: visits.id, ...whenCounting }) };
+    return {
+      withoutCounting: read(visits),
+      whenCounting: read({ id: visits.id, ...whenCounting }),
+      confirmed,
+    };
   });
 
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
