@@ -289,7 +289,7 @@ function photoFindings({ projects }: LaunchInput): Finding[] {
   return [
     {
       kind: 'missing-photo',
-      message: `${illustrated.length} of ${projects.length} projects show an illustration, not a photo of the work: ${illustrated.map((p) => p.title).join('; ')}`,
+      message: `${illustrated.length} of ${projects.length} projects show an illustration, not a photo of the work: ${illustrated.map((p) => p.title).join('; ')}. Until a project has its photo, its text is an example written for the site, not a job you did: give each the place, windows and words of a real job, or remove it`,
       pages: ['/'],
     },
   ];

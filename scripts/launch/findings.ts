@@ -43,8 +43,8 @@ export const findingKinds = {
     fix: 'Legal Privacy → the lawful basis, who processes the details, how long you keep them; then tick Confirmed',
   },
   'missing-photo': {
-    title: 'Add photos of your work',
-    fix: 'Projects (home gallery) → the project → Show photo',
+    title: 'Show your own work: a photo, and the job’s own words',
+    fix: 'Projects (home gallery) → the project → Show photo, and its place and words',
   },
   'spec-page': {
     title: 'Area pages the spec has, switched on or off',
