@@ -164,18 +164,24 @@ function companyFindings({ site, accreditations }: LaunchInput): Finding[] {
     }));
 }
 
+/** The first service priced per window (its from-price is what the price guide starts from), if any. */
+const firstPerWindow = (services: LaunchInput['services'] = []) =>
+  services.find(
+    (s): s is { title: string; price: number; unit: string } => s.unit === 'window' && s.price !== undefined,
+  );
+
 /**
  * An area's range per window starting below the from-price of the first service priced per window: the price guide
  * then shows the from-price as the area's lowest figure (src/lib/priceGuide.ts), not what the area's field says.
  */
-function priceBelowFindings({ areas, services = [] }: LaunchInput): Finding[] {
-  const service = services.find((s) => s.unit === 'window' && s.price !== undefined);
+function priceBelowFindings({ areas, services }: LaunchInput): Finding[] {
+  const service = firstPerWindow(services);
   if (!service) return [];
   const ranges: Finding[] = areas
-    .filter((a) => a.installer.priceRange.from < service.price!)
+    .filter((a) => a.installer.priceRange.from < service.price)
     .map((a) => ({
       kind: 'price-below' as const,
-      message: `${a.name}: its price range starts at ${pounds(a.installer.priceRange.from)} per window, below ${service.title} from ${pounds(service.price!)}: the price guide shows ${pounds(service.price!)} as its lowest figure`,
+      message: `${a.name}: its price range starts at ${pounds(a.installer.priceRange.from)} per window, below ${service.title} from ${pounds(service.price)}: the price guide shows ${pounds(service.price)} as its lowest figure`,
       pages: [familyPath('installer', a.slug)],
       fix: `Areas → ${a.name} → Installer → Price range (or Services → ${service.title} → Pricing)`,
     }));
@@ -187,18 +193,18 @@ function priceBelowFindings({ areas, services = [] }: LaunchInput): Finding[] {
  * service priced per window (a from-price raised past it leaves "about £3,600" too low), and against its chart's bar,
  * typed apart (the bar drawn at another figure than the one it states).
  */
-function threeBedFindings({ threeBed, services = [] }: LaunchInput): Finding[] {
+function threeBedFindings({ threeBed, services }: LaunchInput): Finding[] {
   const price = threeBed && poundsIn(/£[\d,]+/.exec(threeBed.secondary)?.[0] ?? '');
   if (!threeBed || !price) return [];
   const screen = 'Guides: figures, tables and charts';
-  const service = services.find((s) => s.unit === 'window' && s.price !== undefined);
-  const least = service ? threeBed.windows * service.price! : 0;
+  const service = firstPerWindow(services);
+  const least = service ? threeBed.windows * service.price : 0;
   const below: Finding[] =
     service && price < least
       ? [
           {
             kind: 'price-below',
-            message: `The three-bed example says about ${pounds(price)} for secondary glazing: its ${threeBed.windows} windows at ${service.title} from ${pounds(service.price!)} come to ${pounds(least)}`,
+            message: `The three-bed example says about ${pounds(price)} for secondary glazing: its ${threeBed.windows} windows at ${service.title} from ${pounds(service.price)} come to ${pounds(least)}`,
             fix: `${screen} → Figures → Three Bed Secondary, and Charts → Three bed cost (or Services → ${service.title} → Pricing)`,
           },
         ]

@@ -30,6 +30,8 @@ export interface Ratings {
   ctr: number;
 }
 
+const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
+
 /** R rounded to 0.1 dB, as ISO 717-1 clause 4.4.1 asks before the reference curve is shifted. */
 const tenth = (r: number) => Math.round(r * 10) / 10;
 
@@ -39,13 +41,23 @@ const tenth = (r: number) => Math.round(r * 10) / 10;
  */
 export function weightedIndex(bands: readonly number[]): number {
   if (bands.length !== BANDS_HZ.length) throw new Error(`ISO 717-1 needs ${BANDS_HZ.length} bands`);
-  const r = bands.map(tenth);
-  const unfavourable = (shift: number) =>
-    REFERENCE_CURVE.reduce((sum, ref, i) => sum + Math.max(0, ref + shift - r[i]!), 0);
-  let shift = Math.ceil(Math.max(...r) - 33);
-  while (unfavourable(shift) > 32.0 + 1e-9) shift -= 1;
-  while (unfavourable(shift + 1) <= 32.0 + 1e-9) shift += 1;
-  return 52 + shift;
+  return 52 + highestShift(REFERENCE_CURVE, bands.map(tenth), (below) => sum(below) <= 32.0 + 1e-9);
+}
+
+/**
+ * How far a reference curve can be moved up, in whole decibels, over the bands `r` while `fits` accepts what the bands
+ * fall short of it (each band's shortfall, 0 where it is above): ISO 717-1's and ASTM E413's one search. It starts
+ * where no band falls short and steps up while the next step still fits (the shortfalls only grow with the shift).
+ */
+function highestShift(
+  curve: readonly number[],
+  r: readonly number[],
+  fits: (shortfalls: number[]) => boolean,
+): number {
+  const shortfalls = (shift: number) => curve.map((ref, i) => Math.max(0, ref + shift - r[i]!));
+  let shift = Math.floor(Math.min(...r.map((x, i) => x - curve[i]!)));
+  while (fits(shortfalls(shift + 1))) shift += 1;
+  return shift;
 }
 
 /** X_Aj = -10 lg sum 10^((L_ij - R_i)/10), ISO 717-1 clause 4.5. */
@@ -69,8 +81,11 @@ export const STC_BANDS_HZ = [
   125, 160, 200, 250, 315, 400, 500, 630, 800, 1000, 1250, 1600, 2000, 2500, 3150, 4000,
 ] as const;
 
-/** ASTM E413's reference contour, relative to its value at 500 Hz. */
-export const STC_CONTOUR = [-16, -13, -10, -7, -4, -1, 0, 1, 2, 3, 4, 4, 4, 4, 4, 4] as const;
+/**
+ * ASTM E413's reference contour, relative to its value at 500 Hz: ISO 717-1's curve from 125 Hz, one band on (4000 Hz)
+ * at the same +4 dB as the bands below it.
+ */
+export const STC_CONTOUR = [...REFERENCE_CURVE.slice(1).map((ref) => ref - 52), 4];
 
 /**
  * The sound transmission class (ASTM E413), for comparing the model with tables that print an STC, not an Rw: the
@@ -80,12 +95,5 @@ export const STC_CONTOUR = [-16, -13, -10, -7, -4, -1, 0, 1, 2, 3, 4, 4, 4, 4, 4
 export function soundTransmissionClass(bands: readonly number[]): number {
   if (bands.length !== STC_BANDS_HZ.length) throw new Error(`ASTM E413 needs ${STC_BANDS_HZ.length} bands`);
   const r = bands.map((x) => Math.round(x));
-  const deficiencies = (stc: number) => STC_CONTOUR.map((ref, i) => Math.max(0, ref + stc - r[i]!));
-  const fits = (stc: number) => {
-    const d = deficiencies(stc);
-    return d.reduce((s, x) => s + x, 0) <= 32 && Math.max(...d) <= 8;
-  };
-  let stc = Math.min(...r.map((x, i) => x - STC_CONTOUR[i]!));
-  while (fits(stc + 1)) stc += 1;
-  return stc;
+  return highestShift(STC_CONTOUR, r, (short) => sum(short) <= 32 && Math.max(...short) <= 8);
 }
